@@ -1,0 +1,26 @@
+//! Mancala games for children: Kalah, Kid-Cala (beginner and classic), Banana-Cala and Kauri.
+//!
+//! # Module map
+//!
+//! | module | what lives there | web crates |
+//! | --- | --- | --- |
+//! | [`engine`] | the rules of all five games: positions, moves, sowing traces, game records, perft | none |
+//! | [`cli`] | the `mancala` command-line front end (`src/bin/mancala.rs` only calls it) | none |
+//!
+//! The engine's types are re-exported here, so `mancala::Position` is `mancala::engine::Position`.
+//! The rules the engine follows are explained in `RULES.md` at the root of the project.
+//!
+//! ```
+//! use mancala::{Game, Move, Variant};
+//! let mut game = Game::new("kauri".parse::<Variant>().unwrap());
+//! let sowing = game.play(Move::House(1)).unwrap();
+//! assert_eq!(sowing.events.len(), 1 + 6); // picked up 5 seeds and a cowrie, dropped all six
+//! ```
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod cli;
+pub mod engine;
+
+pub use engine::*;
