@@ -91,12 +91,13 @@ pub fn parse_house(text: &str) -> Result<u8, String> {
     if text.is_empty() {
         return Err("the house number is missing".into());
     }
+    if !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("{text:?} is not a house number"));
+    }
     match text.parse::<u8>() {
-        Ok(h) if (1..=8).contains(&h) => Ok(h),
-        _ if text.bytes().all(|b| b.is_ascii_digit()) => {
-            Err(format!("there is no house {text}: houses are numbered from 1"))
-        }
-        _ => Err(format!("{text:?} is not a house number")),
+        Ok(0) => Err("there is no house 0: houses are numbered from 1".into()),
+        Ok(h) => Ok(h),
+        Err(_) => Err(format!("there is no house {text}: a board has at most 8 houses a side")),
     }
 }
 
