@@ -1,0 +1,170 @@
+//! The `mancala` command line: output formats, help, and errors (exit code 2, nothing on stdout).
+
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn mancala(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_mancala")).args(args).output().expect("the binary runs")
+}
+
+fn play(args: &[&str]) -> Value {
+    let mut all = vec!["play"];
+    all.extend_from_slice(args);
+    let out = mancala(&all);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).expect("play prints one JSON object")
+}
+
+fn fails(args: &[&str]) -> String {
+    let out = mancala(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?} should fail with exit code 2");
+    assert!(out.stdout.is_empty(), "{args:?} printed to stdout on error");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(!err.contains("panicked"), "{args:?} panicked: {err}");
+    err
+}
+
+#[test]
+fn perft_prints_one_line_per_depth() {
+    let out = mancala(&["perft", "kalah:6:4", "6"]);
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "1 6\n2 35\n3 185\n4 942\n5 4690\n6 23233\n");
+    let out = mancala(&["perft", "kalah:6:4", "0"]);
+    assert!(out.status.success() && out.stdout.is_empty());
+}
+
+#[test]
+fn play_prints_the_position() {
+    let v = play(&["kalah:6:4"]);
+    assert_eq!(v["to_move"], "south");
+    assert_eq!(v["over"], false);
+    assert_eq!(v["winner"], Value::Null);
+    assert_eq!(v["score"], serde_json::json!({"south": 0, "north": 0}));
+    assert_eq!(v["legal"], serde_json::json!(["1", "2", "3", "4", "5", "6"]));
+
+    // House 3 ends in the store: South again, one seed stored.
+    let v = play(&["kalah:6:4", "3"]);
+    assert_eq!(v["to_move"], "south");
+    assert_eq!(v["score"]["south"], 1);
+    assert_eq!(v["position"]["south"]["houses"], serde_json::json!([4, 4, 0, 5, 5, 5]));
+}
+
+#[test]
+fn play_lists_banana_house_moves_once_and_store_moves_in_full() {
+    let v = play(&["banana"]);
+    let legal = v["legal"].as_array().unwrap();
+    assert_eq!(legal.len(), 5460, "every store move of 1 to 6 fruits");
+    assert!(legal.iter().all(|m| m.as_str().unwrap().starts_with("M:")));
+    let v = play(&["banana", "M:GAB", "M:O"]);
+    let legal: Vec<&str> = v["legal"].as_array().unwrap().iter().map(|m| m.as_str().unwrap()).collect();
+    assert_eq!(&legal[..3], ["4:*", "5:*", "6:*"]);
+    // H:* plays the house in its default order.
+    let v = play(&["banana", "M:GAB", "M:O", "6:*"]);
+    assert_eq!(v["to_move"], "north");
+    assert_eq!(v["moves"][2], "6:G");
+}
+
+#[test]
+fn play_reports_the_winner_of_each_game() {
+    // Kalah(1,1): South sows its only seed into its store, its house is empty: the game ends and
+    // North's seed goes to North's store: 1-1, a draw.
+    let v = play(&["kalah:1:1", "1"]);
+    assert_eq!(v["over"], true);
+    assert_eq!(v["winner"], "draw");
+    assert_eq!(v["legal"], serde_json::json!([]));
+    assert_eq!(v["score"], serde_json::json!({"south": 1, "north": 1}));
+    // Kalah(2,1) with remaining seeds not counted: South's house 2 reaches the store (extra move),
+    // house 1 then captures North's house 1, South's houses are empty, and North's last seed is
+    // removed instead of scored.
+    let v = play(&["kalah:2:1:nocount", "2", "1"]);
+    assert_eq!(v["over"], true);
+    assert_eq!(v["winner"], "south");
+    assert_eq!(v["score"], serde_json::json!({"south": 3, "north": 0}));
+    assert_eq!(v["position"]["north"]["houses"], serde_json::json!([0, 0]));
+}
+
+#[test]
+fn kauri_pass_is_a_move() {
+    let moves = "2 5 1 3 3 6 6 4 5 2 4 1 5 2 6 6 1 5";
+    let mut args = vec!["kauri"];
+    args.extend(moves.split(' '));
+    let v = play(&args);
+    assert_eq!(v["legal"], serde_json::json!(["pass"]));
+    assert_eq!(v["to_move"], "south");
+    args.push("pass");
+    let v = play(&args);
+    assert_eq!(v["to_move"], "north");
+    let mut bad = vec!["play"];
+    bad.extend(moves.split(' '));
+    bad.insert(1, "kauri");
+    bad.push("1");
+    let err = fails(&bad);
+    assert!(err.contains("move 19") && err.contains("pass"), "{err}");
+}
+
+#[test]
+fn trace_lists_every_drop() {
+    let v = play(&["--trace", "kalah:6:4", "3"]);
+    let events = v["sowings"][0]["events"].as_array().unwrap();
+    assert_eq!(events[0]["event"], "pick_up");
+    assert_eq!(events.iter().filter(|e| e["event"] == "drop").count(), 4);
+    assert_eq!(events.last().unwrap()["event"], "extra_move");
+}
+
+#[test]
+fn errors_say_what_is_wrong() {
+    let err = fails(&["play", "chess"]);
+    assert!(err.contains("kalah:M:N") && err.contains("kauri"), "lists the valid games: {err}");
+    let err = fails(&["play", "kalah:9:4"]);
+    assert!(err.contains("1 to 8"), "{err}");
+    let err = fails(&["play", "kalah:6:4", "3", "3"]);
+    assert!(err.contains("move 2") && err.contains("empty"), "{err}");
+    let err = fails(&["play", "kalah:6:4", "x"]);
+    assert!(err.contains("move 1"), "{err}");
+    let err = fails(&["play", "banana", "3"]);
+    assert!(err.contains("empty"), "{err}");
+    let err = fails(&["play", "banana", "M:BBBBBBB"]);
+    assert!(err.contains("1 to 6"), "{err}");
+    let err = fails(&["play", "banana", "M:GAB", "M:O", "6:A"]);
+    assert!(err.contains("grape"), "{err}");
+    let err = fails(&["play", "kalah:1:1", "1", "1"]);
+    assert!(err.contains("over"), "{err}");
+    fails(&["perft", "kalah:6:4"]);
+    fails(&["perft", "kalah:6:4", "deep"]);
+    fails(&["perft", "kalah:6:4", "2", "7"]);
+    fails(&["frobnicate"]);
+    fails(&[]);
+}
+
+#[test]
+fn garbage_never_panics() {
+    for args in [
+        vec!["play", ""],
+        vec!["play", "kalah:::"],
+        vec!["play", "kalah:6:4", ":"],
+        vec!["play", "banana", ":*"],
+        vec!["play", "banana", "M:*"],
+        vec!["play", "banana", "99999:*"],
+        vec!["play", "kauri", "pass"],
+        vec!["play", "--trace"],
+        vec!["perft", "banana", "-1"],
+        vec!["perft", "\u{1F34C}", "2"],
+    ] {
+        fails(&args);
+    }
+}
+
+#[test]
+fn help_for_each_command() {
+    for args in [vec!["--help"], vec!["help"], vec!["perft", "--help"], vec!["play", "--help"], vec!["help", "play"]] {
+        let out = mancala(&args);
+        assert!(out.status.success(), "{args:?}");
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(text.contains("VARIANT"), "{args:?}: {text}");
+    }
+    let text = String::from_utf8(mancala(&["perft", "--help"]).stdout).unwrap();
+    assert!(text.contains("DEPTH"));
+    let text = String::from_utf8(mancala(&["play", "--help"]).stdout).unwrap();
+    assert!(text.contains("legal") && text.contains("winner"));
+}
