@@ -746,7 +746,8 @@ impl Position {
         if let Some(p) = Piece::ALL.into_iter().find(|p| total(*p) > 0 && !allowed.contains(p)) {
             return err(format!("{variant} has no {p} pieces"));
         }
-        if !matches!(variant, Variant::Banana { .. }) && !(captured.south.is_empty() && captured.north.is_empty()) {
+        let keeps_captures = matches!(variant, Variant::Banana { .. });
+        if !keeps_captures && Side::ALL.iter().any(|&s| !captured[s].is_empty()) {
             return err(format!("only Banana-Cala keeps captured pieces beside the board, not {variant}"));
         }
         let position = Position { variant, to_move: setup.to_move, holes, captured };
