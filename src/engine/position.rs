@@ -321,9 +321,14 @@ impl Position {
     /// Zero when the source is not legal.
     #[must_use]
     pub fn count_moves_from(&self, source: Source) -> u128 {
-        if !self.sources().contains(&source) {
-            return 0;
+        if self.sources().contains(&source) {
+            self.count_legal_source(source)
+        } else {
+            0
         }
+    }
+
+    fn count_legal_source(&self, source: Source) -> u128 {
         match (self.variant, source) {
             (Variant::Banana { .. }, Source::House(h)) => multinomial(self.house(self.to_move, h)),
             (Variant::Banana { .. }, Source::Store) => {
@@ -352,17 +357,20 @@ impl Position {
     /// separately, so this can be very large).
     #[must_use]
     pub fn count_moves(&self) -> u128 {
-        self.sources().into_iter().map(|s| self.count_moves_from(s)).sum()
+        self.sources().into_iter().map(|s| self.count_legal_source(s)).sum()
     }
 
     /// Calls `visit` with every legal move from `source`.
     ///
     /// In Banana-Cala a big house has a great many orders (a house of 12 fruits, three of each kind,
     /// has 369,600): check [`Position::count_moves_from`] before visiting them all.
-    pub fn for_each_move_from(&self, source: Source, mut visit: impl FnMut(Move)) {
-        if !self.sources().contains(&source) {
-            return;
+    pub fn for_each_move_from(&self, source: Source, visit: impl FnMut(Move)) {
+        if self.sources().contains(&source) {
+            self.visit_legal_source(source, visit);
         }
+    }
+
+    fn visit_legal_source(&self, source: Source, mut visit: impl FnMut(Move)) {
         match (self.variant, source) {
             (Variant::Banana { .. }, Source::House(h)) => {
                 let pile = self.house(self.to_move, h);
@@ -389,7 +397,7 @@ impl Position {
     /// Calls `visit` with every legal move (see the warning on [`Position::for_each_move_from`]).
     pub fn for_each_move(&self, mut visit: impl FnMut(Move)) {
         for s in self.sources() {
-            self.for_each_move_from(s, &mut visit);
+            self.visit_legal_source(s, &mut visit);
         }
     }
 
