@@ -22,5 +22,9 @@
 
 pub mod cli;
 pub mod engine;
+pub mod show;
+pub mod text;
+#[cfg(target_arch = "wasm32")]
+pub mod ui;
 
 pub use engine::*;

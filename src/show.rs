@@ -1,0 +1,328 @@
+//! What the board shows, and how a move is shown: a data-only plan, with no web crate, so it is
+//! tested natively.
+//!
+//! The engine counts pieces; the board draws pictures. A [`Display`] keeps the picture ([`Look`]) of
+//! every piece in every hole, so that in the Kid-Cala games, where the fruits are only pictures, each
+//! fruit keeps its picture as it travels. [`Display::apply`] plays one [`Event`] of a sowing trace,
+//! which is how the board animates a move step by step; [`captions`] writes the words a child reads
+//! (and hears) after a move.
+
+use crate::text::Lang;
+use crate::{Event, EndReason, Hole, Outcome, Piece, Pile, Place, Position, Side, Sowing, Variant};
+
+/// The picture of one piece.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Look {
+    /// A Kalah seed, or a Kauri seed.
+    Seed,
+    /// A Kauri cowrie shell.
+    Cowrie,
+    /// A banana.
+    Banana,
+    /// A bunch of grapes.
+    Grape,
+    /// An apple.
+    Apple,
+    /// An orange.
+    Orange,
+}
+
+impl Look {
+    /// The picture of a piece kind; `None` for the engine's plain seed in a fruit game, whose picture
+    /// the display chooses.
+    fn of(piece: Piece) -> Look {
+        match piece {
+            Piece::Seed => Look::Seed,
+            Piece::Cowrie => Look::Cowrie,
+            Piece::Banana => Look::Banana,
+            Piece::Grape => Look::Grape,
+            Piece::Apple => Look::Apple,
+            Piece::Orange => Look::Orange,
+        }
+    }
+
+    /// The name used in CSS classes and SVG symbol ids.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Look::Seed => "seed",
+            Look::Cowrie => "cowrie",
+            Look::Banana => "banana",
+            Look::Grape => "grape",
+            Look::Apple => "apple",
+            Look::Orange => "orange",
+        }
+    }
+}
+
+/// Whether the game draws its plain pieces as fruits (the Kid-Cala games).
+fn fruit_pictures(variant: Variant) -> bool {
+    matches!(variant, Variant::KidCalaBeginner | Variant::KidCalaClassic)
+}
+
+/// The pictures on the board: one list a hole (counter-clockwise, as [`Hole::index`]), the captured
+/// piles, and the pieces in the mover's hand during a sowing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Display {
+    /// The game shown.
+    pub variant: Variant,
+    /// The pictures in each hole.
+    pub holes: Vec<Vec<Look>>,
+    /// Banana-Cala's captured fruits, South's then North's.
+    pub captured: [Vec<Look>; 2],
+    /// Pieces picked up and not dropped yet.
+    pub hand: Vec<Look>,
+    /// The hole the last step touched (to highlight it), if any.
+    pub last: Option<usize>,
+}
+
+const KID_FRUITS: [Look; 4] = [Look::Apple, Look::Orange, Look::Grape, Look::Banana];
+
+impl Display {
+    /// The pictures of a position. In the Kid-Cala games the fruits of each hole get varied pictures.
+    #[must_use]
+    pub fn of(pos: &Position) -> Display {
+        let variant = pos.variant();
+        let mut next_fruit = 0;
+        let mut looks = |pile: Pile| -> Vec<Look> {
+            let mut out = Vec::new();
+            for (piece, n) in pile.iter() {
+                for _ in 0..n {
+                    if piece == Piece::Seed && fruit_pictures(variant) {
+                        out.push(KID_FRUITS[next_fruit % KID_FRUITS.len()]);
+                        next_fruit += 1;
+                    } else {
+                        out.push(Look::of(piece));
+                    }
+                }
+            }
+            out
+        };
+        let holes = pos.holes().iter().map(|p| looks(*p)).collect();
+        let captured = [looks(pos.captured(Side::South)), looks(pos.captured(Side::North))];
+        Display { variant, holes, captured, hand: Vec::new(), last: None }
+    }
+
+    fn m(&self) -> usize {
+        self.variant.houses()
+    }
+
+    /// Takes the pictures of `pile` out of a list: plain seeds of a fruit game take any fruit picture.
+    fn take(&self, from: &mut Vec<Look>, pile: Pile) -> Vec<Look> {
+        let mut taken = Vec::new();
+        for (piece, n) in pile.iter() {
+            for _ in 0..n {
+                let found = if piece == Piece::Seed && fruit_pictures(self.variant) {
+                    (!from.is_empty()).then_some(0)
+                } else {
+                    from.iter().position(|l| *l == Look::of(piece))
+                };
+                if let Some(i) = found {
+                    taken.push(from.remove(i));
+                }
+            }
+        }
+        taken
+    }
+
+    /// Shows one step of a move.
+    pub fn apply(&mut self, event: &Event) {
+        let m = self.m();
+        match *event {
+            Event::PickUp { hole, pieces } => {
+                let i = hole.index(m);
+                let mut from = std::mem::take(&mut self.holes[i]);
+                let taken = self.take(&mut from, pieces);
+                self.holes[i] = from;
+                self.hand.extend(taken);
+                self.last = Some(i);
+            }
+            Event::Drop { hole, piece } => {
+                let i = hole.index(m);
+                let look = if piece == Piece::Seed && fruit_pictures(self.variant) {
+                    (!self.hand.is_empty()).then(|| self.hand.remove(0))
+                } else {
+                    self.hand.iter().position(|l| *l == Look::of(piece)).map(|k| self.hand.remove(k))
+                };
+                self.holes[i].push(look.unwrap_or(Look::of(piece)));
+                self.last = Some(i);
+            }
+            Event::Capture { from, pieces, to, .. } | Event::Sweep { from, pieces, to } => {
+                let i = from.index(m);
+                let mut list = std::mem::take(&mut self.holes[i]);
+                let taken = self.take(&mut list, pieces);
+                self.holes[i] = list;
+                match to {
+                    Place::Hole(h) => {
+                        let j = h.index(m);
+                        self.holes[j].extend(taken);
+                        self.last = Some(j);
+                    }
+                    Place::Captured(side) => self.captured[side.index()].extend(taken),
+                    Place::Removed => {}
+                }
+            }
+            Event::ExtraMove { .. } | Event::Pass { .. } | Event::End { .. } => {}
+        }
+    }
+
+    /// Whether the pictures match the position's counts (after a whole move they always should; the
+    /// board falls back to [`Display::of`] if not).
+    #[must_use]
+    pub fn matches(&self, pos: &Position) -> bool {
+        let count = |looks: &[Look]| looks.len() as u32;
+        self.hand.is_empty()
+            && self.holes.len() == pos.holes().len()
+            && self.holes.iter().zip(pos.holes()).all(|(l, p)| count(l) == p.total())
+            && Side::ALL.iter().all(|s| count(&self.captured[s.index()]) == pos.captured(*s).total())
+    }
+}
+
+/// The names of the two players, for the captions.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Names {
+    /// South's name (the player at the bottom, who starts).
+    pub south: String,
+    /// North's name.
+    pub north: String,
+}
+
+impl Names {
+    /// The name of a side.
+    #[must_use]
+    pub fn of(&self, side: Side) -> &str {
+        match side {
+            Side::South => &self.south,
+            Side::North => &self.north,
+        }
+    }
+}
+
+/// The sentences that tell a child what a move did, in order: the sowing, each capture, the extra
+/// move or the pass, and the end.
+#[must_use]
+pub fn captions(sowing: &Sowing, names: &Names, lang: Lang) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mover = names.of(sowing.side);
+    match sowing.mv {
+        crate::Move::House(h) | crate::Move::HouseInOrder(h, _) => {
+            lines.push(lang.fmt("caption.moved", &[("name", mover), ("house", &h.to_string())]));
+        }
+        crate::Move::Store(_) => lines.push(lang.fmt("caption.moved_store", &[("name", mover)])),
+        crate::Move::Pass => {}
+    }
+    for event in &sowing.events {
+        match *event {
+            Event::Capture { by, pieces, .. } => {
+                let key = if by != sowing.side {
+                    "caption.seed_lost"
+                } else if pieces.count(Piece::Banana) > 0 {
+                    "caption.capture_banana"
+                } else {
+                    "caption.capture"
+                };
+                let count = pieces.total().to_string();
+                lines.push(lang.fmt(key, &[("name", names.of(by)), ("count", &count)]));
+            }
+            Event::ExtraMove { side } => lines.push(lang.fmt("caption.extra", &[("name", names.of(side))])),
+            Event::Pass { side } => lines.push(lang.fmt("caption.pass", &[("name", names.of(side))])),
+            Event::End { outcome } => lines.push(end_line(&outcome, names, lang)),
+            _ => {}
+        }
+    }
+    lines
+}
+
+/// One sentence for the end of a game: who won, or a draw.
+#[must_use]
+pub fn end_line(outcome: &Outcome, names: &Names, lang: Lang) -> String {
+    let mut line = match outcome.winner {
+        Some(side) => lang.fmt("end.wins", &[("name", names.of(side))]),
+        None => lang.get("end.draw").to_string(),
+    };
+    let extra = match (outcome.reason, outcome.winner) {
+        (EndReason::Emptied, Some(side)) => Some(lang.fmt("end.emptied", &[("name", names.of(side))])),
+        (EndReason::Repetition, _) => Some(lang.get("caption.repeat").to_string()),
+        _ => None,
+    };
+    if let Some(extra) = extra {
+        line = format!("{extra} {line}");
+    }
+    line
+}
+
+/// The hole a move's last piece lands in, and whether the move gets an extra move or captures: what
+/// pressing and holding a house shows.
+#[must_use]
+pub fn preview(sowing: &Sowing) -> (Option<Hole>, bool, bool) {
+    let last = sowing.events.iter().rev().find_map(|e| match e {
+        Event::Drop { hole, .. } => Some(*hole),
+        _ => None,
+    });
+    (last, sowing.extra_move(), sowing.captures().any(|(by, _, _)| by == sowing.side))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Game, Move};
+
+    fn names() -> Names {
+        Names { south: "Ana".into(), north: "Bo".into() }
+    }
+
+    #[test]
+    fn replaying_every_trace_keeps_the_pictures_in_step_with_the_engine() {
+        for v in ["kidcala-classic", "kidcala-beginner", "kauri", "banana", "kalah:6:4:relay:empty"] {
+            let mut game = Game::new(v.parse().unwrap());
+            let mut display = Display::of(game.position());
+            let mut seed = 12345u64;
+            while !game.is_over() {
+                let pos = *game.position();
+                let mut moves = Vec::new();
+                for s in pos.sources() {
+                    if pos.count_moves_from(s) < 10_000 {
+                        pos.for_each_move_from(s, |m| moves.push(m));
+                    }
+                }
+                if moves.is_empty() {
+                    moves.push(pos.house_move(match pos.sources()[0] {
+                        crate::Source::House(h) => h,
+                        _ => unreachable!(),
+                    }).unwrap());
+                }
+                seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                let m = moves[(seed >> 33) as usize % moves.len()];
+                let sowing = game.play(m).unwrap();
+                for e in &sowing.events {
+                    display.apply(e);
+                }
+                assert!(display.matches(game.position()), "{v}: pictures out of step after {m}");
+                assert!(!captions(&sowing, &names(), Lang::En).is_empty() || m == Move::Pass);
+            }
+        }
+    }
+
+    #[test]
+    fn a_kid_cala_fruit_keeps_its_picture_as_it_travels() {
+        let pos = Position::new(Variant::KidCalaClassic);
+        let mut display = Display::of(&pos);
+        let lifted = display.holes[2].clone();
+        let (_, sowing) = pos.play(Move::House(3)).unwrap();
+        for e in &sowing.events {
+            display.apply(e);
+        }
+        // House 3's four fruits went to houses 4, 5, 6 and the store, in order, each with its picture.
+        for (k, look) in lifted.iter().enumerate() {
+            assert_eq!(display.holes[3 + k].last(), Some(look));
+        }
+    }
+
+    #[test]
+    fn captions_tell_what_happened() {
+        let pos = Position::new(Variant::KidCalaClassic);
+        let (_, sowing) = pos.play(Move::House(3)).unwrap();
+        let lines = captions(&sowing, &names(), Lang::En);
+        assert_eq!(lines, vec!["Ana sowed house 3.".to_string(), "Last one in your store: Ana plays again!".to_string()]);
+    }
+}
