@@ -1,0 +1,165 @@
+//! Every word the app shows, in English, French and German: one file per language
+//! (`en.txt`, `fr.txt`, `de.txt`), compiled in. Plain Rust, no web crate, so the tests check natively
+//! that no translation is missing.
+//!
+//! A file holds `key = text` lines; `#` starts a comment line. `{name}` in a text is a placeholder
+//! filled by [`Lang::fmt`]. The rules panel of each game is the numbered keys `rules.GAME.1`,
+//! `rules.GAME.2`, ... (and `rules.option.OPTION` for options), one short sentence each.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+/// A language of the app.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English (also the fallback).
+    En,
+    /// French.
+    Fr,
+    /// German.
+    De,
+}
+
+const EN: &str = include_str!("en.txt");
+const FR: &str = include_str!("fr.txt");
+const DE: &str = include_str!("de.txt");
+
+/// Reads a language file into its keys and texts. Lines without `=` are ignored by the app and
+/// reported by the tests.
+#[must_use]
+pub fn parse(file: &str) -> HashMap<&str, &str> {
+    file.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .filter_map(|l| l.split_once('='))
+        .map(|(k, v)| (k.trim(), v.trim()))
+        .collect()
+}
+
+impl Lang {
+    /// Every language, English first.
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Fr, Lang::De];
+
+    /// The language's code: `en`, `fr`, `de`.
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+            Lang::De => "de",
+        }
+    }
+
+    /// The language's name in itself, for the language switch.
+    #[must_use]
+    pub const fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Fr => "Français",
+            Lang::De => "Deutsch",
+        }
+    }
+
+    /// The language of a code such as `fr` or `de-CH`; `None` for a language the app does not have.
+    #[must_use]
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let primary = code.split(['-', '_']).next()?.to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    /// The language file's text.
+    #[must_use]
+    pub const fn file(self) -> &'static str {
+        match self {
+            Lang::En => EN,
+            Lang::Fr => FR,
+            Lang::De => DE,
+        }
+    }
+
+    fn table(self) -> &'static HashMap<&'static str, &'static str> {
+        static TABLES: OnceLock<[HashMap<&'static str, &'static str>; 3]> = OnceLock::new();
+        let tables = TABLES.get_or_init(|| [parse(EN), parse(FR), parse(DE)]);
+        &tables[self as usize]
+    }
+
+    /// The text of a key, or the English text when this language lacks it (the tests make sure none
+    /// is missing), or the key itself when no language has it.
+    #[must_use]
+    pub fn get(self, key: &str) -> &'static str {
+        self.table()
+            .get(key)
+            .or_else(|| Lang::En.table().get(key))
+            .copied()
+            .unwrap_or_else(|| Box::leak(key.to_string().into_boxed_str()))
+    }
+
+    /// The text of a key with its `{name}` placeholders filled.
+    #[must_use]
+    pub fn fmt(self, key: &str, args: &[(&str, &str)]) -> String {
+        let mut text = self.get(key).to_string();
+        for (name, value) in args {
+            text = text.replace(&format!("{{{name}}}"), value);
+        }
+        text
+    }
+
+    /// The numbered lines `PREFIX.1`, `PREFIX.2`, ... (a rules panel).
+    #[must_use]
+    pub fn lines(self, prefix: &str) -> Vec<&'static str> {
+        (1..)
+            .map(|i| format!("{prefix}.{i}"))
+            .take_while(|k| Lang::En.table().contains_key(k.as_str()))
+            .map(|k| self.get(&k))
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn placeholders(text: &str) -> Vec<&str> {
+        let mut found: Vec<&str> = text.split('{').skip(1).filter_map(|s| s.split_once('}')).map(|(p, _)| p).collect();
+        found.sort_unstable();
+        found
+    }
+
+    #[test]
+    fn every_language_has_every_text_with_the_same_placeholders() {
+        let en = parse(EN);
+        assert!(en.len() > 50, "the English file lost its texts");
+        for lang in Lang::ALL {
+            let file = lang.file();
+            for line in file.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
+                assert!(line.contains('='), "{}: a line without `key = text`: {line}", lang.code());
+            }
+            let table = parse(file);
+            for (key, text) in &en {
+                let other = table.get(key).unwrap_or_else(|| panic!("{}: missing translation of {key}", lang.code()));
+                assert!(!other.is_empty(), "{}: {key} is empty", lang.code());
+                assert_eq!(placeholders(text), placeholders(other), "{}: placeholders of {key}", lang.code());
+            }
+            for key in table.keys() {
+                assert!(en.contains_key(key), "{}: {key} is not an English key", lang.code());
+            }
+        }
+    }
+
+    #[test]
+    fn every_game_has_a_rules_panel() {
+        for game in ["kalah", "kidcala-beginner", "kidcala-classic", "banana", "kauri"] {
+            for lang in Lang::ALL {
+                assert!(lang.lines(&format!("rules.{game}")).len() >= 4, "{}: rules of {game}", lang.code());
+            }
+        }
+    }
+
+    #[test]
+    fn language_codes() {
+        assert_eq!(Lang::from_code("de-CH"), Some(Lang::De));
+        assert_eq!(Lang::from_code("fr"), Some(Lang::Fr));
+        assert_eq!(Lang::from_code("nl"), None);
+        assert_eq!(Lang::Fr.fmt("caption.extra", &[("name", "Léa")]), Lang::Fr.get("caption.extra").replace("{name}", "Léa"));
+    }
+}
