@@ -156,6 +156,35 @@ mod tests {
     }
 
     #[test]
+    fn translations_are_not_copies_of_english() {
+        let en = parse(EN);
+        for lang in [Lang::Fr, Lang::De] {
+            let table = parse(lang.file());
+            let mut same: Vec<&str> =
+                en.iter().filter(|(key, text)| table.get(*key) == Some(*text)).map(|(key, _)| *key).collect();
+            same.sort_unstable();
+            assert!(
+                same.len() * 5 <= en.len(),
+                "{}: {} of {} texts are still the English ones (at least 80% must differ): {same:?}",
+                lang.code(),
+                same.len(),
+                en.len()
+            );
+            let rules: Vec<&&str> = same.iter().filter(|key| key.starts_with("rules.")).collect();
+            assert!(rules.is_empty(), "{}: rules lines still in English: {rules:?}", lang.code());
+        }
+    }
+
+    #[test]
+    fn rules_panels_are_numbered_without_gaps() {
+        for key in parse(EN).keys().filter(|key| key.starts_with("rules.")) {
+            if let Some((prefix, n)) = key.rsplit_once('.').and_then(|(p, n)| Some((p, n.parse::<usize>().ok()?))) {
+                assert!(n >= 1 && Lang::En.lines(prefix).len() >= n, "{key}: the panel {prefix} has a gap before it");
+            }
+        }
+    }
+
+    #[test]
     fn language_codes() {
         assert_eq!(Lang::from_code("de-CH"), Some(Lang::De));
         assert_eq!(Lang::from_code("fr"), Some(Lang::Fr));

@@ -1,0 +1,219 @@
+//! The board: an SVG drawing of a [`Display`] that reports taps. No rules here: which holes can be
+//! played comes from the engine through the props, and a tap goes back as a [`Hole`].
+
+use yew::prelude::*;
+
+use crate::show::{Display, Look};
+use crate::text::Lang;
+use crate::{Hole, Side};
+
+/// Width of one column of the board, in SVG units.
+const COL: f64 = 100.0;
+/// Height of one row of houses.
+const ROW: f64 = 120.0;
+/// The most pictures drawn in one hole; bigger piles show their count over a few pictures.
+const MAX_DRAWN: usize = 12;
+
+/// What the board needs to draw.
+#[derive(Properties, PartialEq)]
+pub struct BoardProps {
+    /// The pictures in every hole.
+    pub display: Display,
+    /// The holes the player to move can tap.
+    pub legal: Vec<Hole>,
+    /// The names of the sides, for the accessible names of the holes.
+    pub south: String,
+    /// North's name.
+    pub north: String,
+    /// The language.
+    pub lang: Lang,
+    /// Turn North's labels towards North.
+    pub face_to_face: bool,
+    /// A hole to shake gently (a refused tap).
+    pub refused: Option<Hole>,
+    /// Counts refusals, to restart the shake.
+    pub refused_serial: u32,
+    /// Called with the hole tapped.
+    pub ontap: Callback<Hole>,
+}
+
+/// Where a hole is drawn: its centre and size.
+#[derive(Clone, Copy)]
+struct Spot {
+    x: f64,
+    y: f64,
+    w: f64,
+    h: f64,
+}
+
+/// The spot of each hole (by counter-clockwise index). North's store is on the left, South's on the
+/// right; South's houses run left to right along the bottom, North's right to left along the top.
+fn spots(m: usize) -> Vec<Spot> {
+    let mut out = Vec::with_capacity(2 * m + 2);
+    let house = |col: usize, row: usize| Spot {
+        x: COL * (col as f64 + 0.5),
+        y: 10.0 + ROW * (row as f64 + 0.5),
+        w: COL * 0.86,
+        h: ROW * 0.86,
+    };
+    let store = |col: usize| Spot { x: COL * (col as f64 + 0.5), y: 10.0 + ROW, w: COL * 0.86, h: ROW * 1.86 };
+    for k in 1..=m {
+        out.push(house(k, 1));
+    }
+    out.push(store(m + 1));
+    for k in 1..=m {
+        out.push(house(m + 1 - k, 0));
+    }
+    out.push(store(0));
+    out
+}
+
+/// Offsets of the pictures in a hole: a small grid, centred.
+fn piece_offsets(n: usize, spot: Spot) -> Vec<(f64, f64)> {
+    let per_row = if spot.h > ROW { 3 } else { 4 };
+    let step = 20.0;
+    let rows = n.div_ceil(per_row);
+    (0..n)
+        .map(|i| {
+            let (r, c) = (i / per_row, i % per_row);
+            let in_row = (n - r * per_row).min(per_row);
+            let x = (c as f64 - (in_row as f64 - 1.0) / 2.0) * step;
+            let y = (r as f64 - (rows as f64 - 1.0) / 2.0) * step;
+            (x, y)
+        })
+        .collect()
+}
+
+/// The pictures of the pieces, drawn by the project: each fruit has its own shape as well as colour.
+pub fn symbols() -> Html {
+    html! {
+        <defs>
+            <symbol id="look-seed" viewBox="-10 -10 20 20">
+                <ellipse rx="6" ry="8" fill="#8a5a2b" stroke="#4d3015" stroke-width="1.5"/>
+                <ellipse cx="-2" cy="-3" rx="1.5" ry="2.5" fill="#c89a63"/>
+            </symbol>
+            <symbol id="look-cowrie" viewBox="-10 -10 20 20">
+                <ellipse rx="7" ry="9" fill="#f6ecd9" stroke="#9c8354" stroke-width="1.5"/>
+                <path d="M0 -7 Q-2 0 0 7" stroke="#6b5530" stroke-width="1.5" fill="none"/>
+            </symbol>
+            <symbol id="look-banana" viewBox="-10 -10 20 20">
+                <path d="M-8 -4 Q0 10 9 -6 Q1 4 -8 -4 Z" fill="#f7d32f" stroke="#8f7a10" stroke-width="1.2"/>
+                <rect x="7.5" y="-8" width="2" height="3" fill="#5a4a0a"/>
+            </symbol>
+            <symbol id="look-grape" viewBox="-10 -10 20 20">
+                <circle cx="-3.5" cy="-3" r="3.5" fill="#7b3fa0" stroke="#3f1c55" stroke-width="1"/>
+                <circle cx="3.5" cy="-3" r="3.5" fill="#7b3fa0" stroke="#3f1c55" stroke-width="1"/>
+                <circle cx="0" cy="3" r="3.5" fill="#7b3fa0" stroke="#3f1c55" stroke-width="1"/>
+                <path d="M0 -7 L0 -9.5" stroke="#3b6e22" stroke-width="1.5"/>
+            </symbol>
+            <symbol id="look-apple" viewBox="-10 -10 20 20">
+                <path d="M0 -4 C-9 -9 -11 6 -3 8 Q0 9 3 8 C11 6 9 -9 0 -4 Z" fill="#d7263d" stroke="#7a1020" stroke-width="1.2"/>
+                <path d="M0 -4 L1 -9" stroke="#5a3a12" stroke-width="1.5"/>
+                <path d="M1 -7 Q5 -10 7 -7 Q4 -5 1 -7 Z" fill="#3b9b2f"/>
+            </symbol>
+            <symbol id="look-orange" viewBox="-10 -10 20 20">
+                <circle r="8" fill="#f28c1b" stroke="#9c5208" stroke-width="1.2"/>
+                <circle cx="-3" cy="-2" r="0.8" fill="#c96d0c"/>
+                <circle cx="2" cy="2" r="0.8" fill="#c96d0c"/>
+                <circle cx="3" cy="-3" r="0.8" fill="#c96d0c"/>
+                <path d="M0 -8 Q3 -11 5 -8" fill="#3b9b2f"/>
+            </symbol>
+        </defs>
+    }
+}
+
+/// One picture of a piece.
+pub fn piece(look: Look, x: f64, y: f64, size: f64) -> Html {
+    html! {
+        <use href={format!("#look-{}", look.name())} class={classes!("piece", look.name())}
+            x={(x - size / 2.0).to_string()} y={(y - size / 2.0).to_string()}
+            width={size.to_string()} height={size.to_string()} />
+    }
+}
+
+/// The board.
+#[function_component(Board)]
+pub fn board(props: &BoardProps) -> Html {
+    let d = &props.display;
+    let m = d.variant.houses();
+    let spots = spots(m);
+    let width = COL * (m as f64 + 2.0);
+    let height = 20.0 + 2.0 * ROW;
+    let lang = props.lang;
+    let holes = spots.iter().enumerate().map(|(i, spot)| {
+        let hole = Hole::at(i, m);
+        let looks = &d.holes[i];
+        let count = looks.len();
+        let owner = if hole.side() == Side::South { &props.south } else { &props.north };
+        let count_text = count.to_string();
+        let label = match hole {
+            Hole::House { number, .. } => lang.fmt(
+                "board.house",
+                &[("owner", owner), ("number", &number.to_string()), ("count", &count_text)],
+            ),
+            Hole::Store { .. } => lang.fmt("board.store", &[("owner", owner), ("count", &count_text)]),
+        };
+        let legal = props.legal.contains(&hole);
+        let refused = props.refused == Some(hole);
+        let ontap = {
+            let cb = props.ontap.clone();
+            Callback::from(move |_: MouseEvent| cb.emit(hole))
+        };
+        let onkey = {
+            let cb = props.ontap.clone();
+            Callback::from(move |e: KeyboardEvent| {
+                if e.key() == "Enter" || e.key() == " " {
+                    e.prevent_default();
+                    cb.emit(hole);
+                }
+            })
+        };
+        let (kind, number) = match hole {
+            Hole::House { number, .. } => ("house", number.to_string()),
+            Hole::Store { .. } => ("store", String::new()),
+        };
+        let shown = count.min(MAX_DRAWN);
+        let size = if count > 8 { 18.0 } else { 22.0 };
+        let offsets = piece_offsets(shown, *spot);
+        let pieces = looks.iter().take(shown).zip(offsets).map(|(l, (dx, dy))| piece(*l, spot.x + dx, spot.y + dy, size));
+        let north = hole.side() == Side::North;
+        let label_y = if north { spot.y - spot.h / 2.0 + 4.0 } else { spot.y + spot.h / 2.0 - 4.0 };
+        let label_transform = (props.face_to_face && north)
+            .then(|| format!("rotate(180 {} {})", spot.x, label_y));
+        html! {
+            <g class={classes!("hole", kind, legal.then_some("legal"), (d.last == Some(i)).then_some("last"),
+                    refused.then_some("refused"))}
+                key={format!("{i}-{}", if refused { props.refused_serial } else { 0 })}
+                role="button" tabindex="0" aria-label={label}
+                data-side={hole.side().name()} data-house={number} data-count={count_text.clone()}
+                data-legal={legal.to_string()}
+                onclick={ontap} onkeydown={onkey}>
+                <rect class="pit" x={(spot.x - spot.w / 2.0).to_string()} y={(spot.y - spot.h / 2.0).to_string()}
+                    width={spot.w.to_string()} height={spot.h.to_string()} rx="40" />
+                { for pieces }
+                <text class="count" x={spot.x.to_string()} y={label_y.to_string()} transform={label_transform}
+                    dominant-baseline={if north { "hanging" } else { "auto" }}>{count_text}</text>
+            </g>
+        }
+    });
+    let hand = d.last.filter(|_| !d.hand.is_empty()).map(|i| {
+        let spot = spots[i];
+        let n = d.hand.len().min(6);
+        let pieces = d.hand.iter().take(n).enumerate().map(|(k, l)| piece(*l, (k as f64 - (n as f64 - 1.0) / 2.0) * 14.0, 0.0, 20.0));
+        let y = if i < m || i == m { spot.y - 70.0 } else { spot.y + 70.0 };
+        html! {
+            <g class="hand" style={format!("transform: translate({}px, {}px)", spot.x, y.clamp(20.0, height - 20.0))}>
+                { for pieces }
+            </g>
+        }
+    });
+    html! {
+        <svg id="board" class="board" viewBox={format!("0 0 {width} {height}")} preserveAspectRatio="xMidYMid meet"
+            data-houses={m.to_string()}>
+            { symbols() }
+            <rect class="board-wood" x="2" y="2" width={(width - 4.0).to_string()} height={(height - 4.0).to_string()} rx="60" />
+            { for holes }
+            { for hand }
+        </svg>
+    }
+}

@@ -1,0 +1,539 @@
+//! The browser app (Yew): the start screen, the board, the end screen and the rules panel.
+//!
+//! | file | what |
+//! | --- | --- |
+//! | `state.rs` | [`state::State`], the [`state::Action`] verbs and the reducer |
+//! | `board.rs` | the SVG board: draws a [`crate::show::Display`] and reports taps |
+//! | `storage.rs` | the saved game and language in local storage (effects only) |
+//! | `mod.rs` | the app component and its screens |
+//!
+//! The computer opponent will plug in as a kind of player next to the two players on this tablet: the
+//! app asks it for a move when its side is to move and plays it with [`state::Action::Play`].
+
+pub mod board;
+pub mod state;
+pub mod storage;
+
+use gloo_timers::callback::Timeout;
+use yew::prelude::*;
+
+use crate::show::end_line;
+use crate::text::Lang;
+use crate::{Hole, Move, Piece, Side, Source, Variant};
+use board::Board;
+use state::{Action, Choice, GameId, Screen, Speed, State};
+
+/// The players' colours to choose from.
+pub const COLOURS: [&str; 6] = ["#e4572e", "#2e86ab", "#76b041", "#f3a712", "#8e44ad", "#e84393"];
+
+/// Starts the app in the page's `#app` element (or the body).
+pub fn start() {
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("app"));
+    match root {
+        Some(el) => {
+            yew::Renderer::<App>::with_root(el).render();
+        }
+        None => {
+            yew::Renderer::<App>::new().render();
+        }
+    }
+}
+
+/// The language of the browser, or English.
+fn browser_lang() -> Lang {
+    if let Some(l) = storage::load_lang().and_then(|c| Lang::from_code(&c)) {
+        return l;
+    }
+    web_sys::window()
+        .and_then(|w| w.navigator().language())
+        .and_then(|c| Lang::from_code(&c))
+        .unwrap_or(Lang::En)
+}
+
+/// Instant moves when the page asks for them (`?animations=off`) or the child's device prefers
+/// reduced motion.
+fn start_speed() -> Speed {
+    let Some(window) = web_sys::window() else { return Speed::Normal };
+    let off = window
+        .location()
+        .search()
+        .ok()
+        .and_then(|q| web_sys::UrlSearchParams::new_with_str(&q).ok())
+        .and_then(|p| p.get("animations"))
+        .is_some_and(|v| v == "off");
+    let reduced = window
+        .match_media("(prefers-reduced-motion: reduce)")
+        .ok()
+        .flatten()
+        .is_some_and(|q| q.matches());
+    if off || reduced {
+        Speed::Instant
+    } else {
+        Speed::Normal
+    }
+}
+
+/// The app.
+#[function_component(App)]
+pub fn app() -> Html {
+    let state = use_reducer(|| State::new(browser_lang(), start_speed()));
+    let dispatch = state.dispatcher();
+
+    // Resume a saved game once, at start.
+    {
+        let dispatch = dispatch.clone();
+        use_effect_with((), move |_| {
+            match storage::load_game() {
+                Some(Ok((choice, game))) if !game.is_over() => dispatch.dispatch(Action::Resume(Box::new(game), choice)),
+                Some(Err(_)) => {
+                    let lang = browser_lang();
+                    dispatch.dispatch(Action::Notify(lang.get("notice.bad_save").to_string()));
+                }
+                _ => {}
+            }
+        });
+    }
+    // Save the game whenever it changes.
+    {
+        let screen = state.screen;
+        use_effect_with((state.game.clone(), state.choice.clone(), screen), move |(game, choice, screen)| {
+            if *screen == Screen::Board {
+                if game.is_over() {
+                    storage::forget_game();
+                } else {
+                    storage::save_game(choice, game);
+                }
+            }
+        });
+    }
+    // Remember the language and put it on the page.
+    use_effect_with(state.lang, |lang| {
+        storage::save_lang(lang.code());
+        if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+            let _ = el.set_attribute("lang", lang.code());
+        }
+    });
+    // Show the move step by step.
+    {
+        let dispatch = dispatch.clone();
+        let waiting = state.plan.len();
+        let step = state.speed.step_ms();
+        use_effect_with((waiting, state.moves_shown), move |(waiting, _)| {
+            let timer = (*waiting > 0).then(|| Timeout::new(step, move || dispatch.dispatch(Action::Step)));
+            move || drop(timer)
+        });
+    }
+    // Kauri: a player without a cowrie passes by itself, after a moment to read why.
+    {
+        let dispatch = dispatch.clone();
+        let must_pass = state.screen == Screen::Board
+            && !state.busy()
+            && !state.game.is_over()
+            && state.game.position().sources().as_slice() == [Source::Pass];
+        let delay = if state.speed == Speed::Instant { 0 } else { 1800 };
+        use_effect_with((must_pass, state.game.moves().len()), move |(must_pass, _)| {
+            let timer = must_pass.then(|| Timeout::new(delay, move || dispatch.dispatch(Action::Play(Move::Pass))));
+            move || drop(timer)
+        });
+    }
+    // Notices go away by themselves.
+    {
+        let dispatch = dispatch.clone();
+        let serial = state.notice.as_ref().map(|n| n.serial);
+        use_effect_with(serial, move |serial| {
+            let timer = serial.map(|_| Timeout::new(4000, move || dispatch.dispatch(Action::DismissNotice)));
+            move || drop(timer)
+        });
+    }
+
+    let body = match state.screen {
+        Screen::Start => start_screen(&state, &dispatch),
+        Screen::Board => board_screen(&state, &dispatch),
+    };
+    let rules = state.rules.map(|game| rules_panel(&state, game, &dispatch));
+    let notice = state.notice.as_ref().map(|n| {
+        let d = dispatch.clone();
+        html! {
+            <div id="notice" class="notice" role="status" key={n.serial} onclick={Callback::from(move |_| d.dispatch(Action::DismissNotice))}>
+                { n.text.clone() }
+            </div>
+        }
+    });
+    let lang_select = {
+        let d = dispatch.clone();
+        let onchange = Callback::from(move |e: Event| {
+            let value = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            if let Some(l) = Lang::from_code(&value) {
+                d.dispatch(Action::SetLang(l));
+            }
+        });
+        html! {
+            <label class="language">
+                <span class="visually-hidden">{ state.lang.get("app.language") }</span>
+                <select id="language" {onchange} aria-label={state.lang.get("app.language")}>
+                    { for Lang::ALL.iter().map(|l| html! {
+                        <option value={l.code()} selected={*l == state.lang}>{ l.native_name() }</option>
+                    }) }
+                </select>
+            </label>
+        }
+    };
+    let screen_name = match state.screen {
+        Screen::Start => "start",
+        Screen::Board if state.game.is_over() && !state.busy() => "over",
+        Screen::Board => "playing",
+    };
+    html! {
+        <div class={classes!("app", state.choice.face_to_face.then_some("face-to-face"))}
+            data-screen={screen_name} data-busy={state.busy().to_string()}
+            oncontextmenu={Callback::from(|e: MouseEvent| e.prevent_default())}>
+            { lang_select }
+            { body }
+            { for notice }
+            { for rules }
+        </div>
+    }
+}
+
+fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
+    let lang = state.lang;
+    let choice = &state.choice;
+    let set = |f: fn(&mut Choice, String)| {
+        let d = dispatch.clone();
+        let choice = choice.clone();
+        move |value: String| {
+            let mut c = choice.clone();
+            f(&mut c, value);
+            d.dispatch(Action::SetChoice(c));
+        }
+    };
+    let cards = GameId::ALL.iter().map(|&game| {
+        let selected = choice.game == game;
+        let d = dispatch.clone();
+        let d2 = dispatch.clone();
+        let preview = crate::show::Display::of(&crate::Position::new(match game {
+            GameId::Kalah => Variant::Kalah(crate::KalahRules::standard(6, 4).expect("in range")),
+            other => Choice { game: other, ..Choice::default() }.variant(),
+        }));
+        let looks: Vec<_> = match game {
+            GameId::Banana => vec![crate::show::Look::Banana, crate::show::Look::Grape, crate::show::Look::Apple],
+            _ => preview.holes[0].iter().take(3).copied().collect(),
+        };
+        html! {
+            <div class={classes!("game-card", selected.then_some("selected"))}>
+                <button class="game-pick" data-game={game.key()} aria-pressed={selected.to_string()}
+                    onclick={Callback::from(move |_| d.dispatch(Action::ChooseGame(game)))}>
+                    <svg class="card-picture" viewBox="0 0 90 40" aria-hidden="true">
+                        { board::symbols() }
+                        { for looks.iter().enumerate().map(|(i, l)| board::piece(*l, 20.0 + 25.0 * i as f64, 20.0, 26.0)) }
+                    </svg>
+                    <span class="card-name">{ lang.get(&format!("game.{}", game.key())) }</span>
+                    <span class="card-line">{ lang.get(&format!("game.{}.line", game.key())) }</span>
+                </button>
+                <button class="rules-button" data-game={game.key()}
+                    onclick={Callback::from(move |_| d2.dispatch(Action::Rules(Some(game))))}>
+                    { "?" }<span class="visually-hidden">{ lang.get("start.rules") }</span>
+                </button>
+            </div>
+        }
+    });
+    let players = (0..2).map(|p| {
+        let on_name = set(if p == 0 { |c: &mut Choice, v| c.names[0] = v } else { |c: &mut Choice, v| c.names[1] = v });
+        let oninput = Callback::from(move |e: InputEvent| on_name(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()));
+        let colours = COLOURS.iter().enumerate().map(|(i, colour)| {
+            let d = dispatch.clone();
+            let mut c = choice.clone();
+            c.colours[p] = i;
+            let chosen = choice.colours[p] == i;
+            html! {
+                <button class={classes!("colour", chosen.then_some("chosen"))} style={format!("background:{colour}")}
+                    aria-pressed={chosen.to_string()} aria-label={format!("{} {}", lang.get("start.colour"), i + 1)}
+                    onclick={Callback::from(move |_| d.dispatch(Action::SetChoice(c.clone())))}></button>
+            }
+        });
+        let d = dispatch.clone();
+        let mut starts = choice.clone();
+        starts.starter = p;
+        let is_starter = choice.starter == p;
+        html! {
+            <div class="player" style={format!("--player:{}", COLOURS[choice.colours[p] % COLOURS.len()])}>
+                <label>
+                    <span>{ lang.fmt("start.player", &[("n", &(p + 1).to_string())]) }</span>
+                    <input id={format!("name-{}", p + 1)} type="text" maxlength="16" value={choice.names[p].clone()}
+                        placeholder={lang.get("start.name")} {oninput} />
+                </label>
+                <div class="colours">{ for colours }</div>
+                <button class={classes!("starter", is_starter.then_some("chosen"))} aria-pressed={is_starter.to_string()}
+                    id={format!("starter-{}", p + 1)}
+                    onclick={Callback::from(move |_| d.dispatch(Action::SetChoice(starts.clone())))}>
+                    { lang.get("start.who_starts") }
+                </button>
+            </div>
+        }
+    });
+    let toggle = |label: &'static str, id: &'static str, on: bool, f: fn(&mut Choice)| {
+        let d = dispatch.clone();
+        let mut c = choice.clone();
+        f(&mut c);
+        html! {
+            <label class="toggle">
+                <input type="checkbox" id={id} checked={on}
+                    onchange={Callback::from(move |_| d.dispatch(Action::SetChoice(c.clone())))} />
+                <span>{ lang.get(label) }</span>
+            </label>
+        }
+    };
+    let number_row = |label: &'static str, id: &'static str, values: &[u8], current: u8, f: fn(&mut Choice, u8)| {
+        let buttons = values.iter().map(|&v| {
+            let d = dispatch.clone();
+            let mut c = choice.clone();
+            f(&mut c, v);
+            html! {
+                <button class={classes!("number", (v == current).then_some("chosen"))} aria-pressed={(v == current).to_string()}
+                    data-value={v.to_string()}
+                    onclick={Callback::from(move |_| d.dispatch(Action::SetChoice(c.clone())))}>{ v }</button>
+            }
+        });
+        html! { <div class="number-row" id={id}><span>{ lang.get(label) }</span>{ for buttons }</div> }
+    };
+    let options = match choice.game {
+        GameId::Kalah => html! {
+            <>
+                { number_row("start.seeds", "seeds", &[3, 4, 5, 6], choice.seeds, |c, v| c.seeds = v) }
+                { number_row("start.houses", "houses", &[4, 5, 6], choice.houses, |c, v| c.houses = v) }
+                { toggle("option.empty", "option-empty", choice.empty, |c| c.empty = !c.empty) }
+                { toggle("option.nocount", "option-nocount", choice.nocount, |c| c.nocount = !c.nocount) }
+                { toggle("option.relay", "option-relay", choice.relay, |c| c.relay = !c.relay) }
+            </>
+        },
+        GameId::Banana => toggle("option.king", "option-king", choice.king, |c| c.king = !c.king),
+        _ => html! {},
+    };
+    let d = dispatch.clone();
+    html! {
+        <main class="start">
+            <h1>{ lang.get("start.choose_game") }</h1>
+            <div class="cards">{ for cards }</div>
+            <button id="start-game" class="play-button" onclick={Callback::from(move |_| d.dispatch(Action::Start))}>
+                { lang.get("start.play") }
+            </button>
+            <section class="options">
+                <h2>{ lang.get("start.options") }</h2>
+                { options }
+                { toggle("start.face_to_face", "face-to-face", choice.face_to_face, |c| c.face_to_face = !c.face_to_face) }
+            </section>
+            <section class="players">
+                <h2>{ lang.get("start.two_players") }</h2>
+                { for players }
+            </section>
+        </main>
+    }
+}
+
+/// The holes the player to move can tap.
+fn legal_holes(state: &State) -> Vec<Hole> {
+    if state.busy() || state.game.is_over() {
+        return Vec::new();
+    }
+    let pos = state.game.position();
+    let side = pos.to_move();
+    pos.sources()
+        .iter()
+        .filter_map(|s| match *s {
+            Source::House(n) => Some(Hole::house(side, n)),
+            Source::Store => Some(Hole::store(side)),
+            Source::Pass => None,
+        })
+        .collect()
+}
+
+fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
+    let lang = state.lang;
+    let names = state.names();
+    let pos = state.game.position();
+    let variant = pos.variant();
+    let colour = |side: Side| COLOURS[state.choice.colours[state.choice.player(side)] % COLOURS.len()];
+    let score = pos.score();
+    let side_info = |side: Side| {
+        let name = names.of(side).to_string();
+        let line = match variant {
+            Variant::KidCalaBeginner => {
+                let left: u32 = pos.houses(side).map(|p| p.total()).sum();
+                lang.fmt("board.to_empty", &[("name", &name), ("count", &left.to_string())])
+            }
+            _ => lang.fmt("board.score", &[("name", &name), ("score", &score[side].to_string())]),
+        };
+        let captured = matches!(variant, Variant::Banana { .. }).then(|| {
+            let looks = &state.display.captured[side.index()];
+            let points = pos.fruit_points(pos.captured(side));
+            html! {
+                <div class="captured" aria-label={lang.fmt("board.captured", &[("name", &name)])}>
+                    <svg viewBox={format!("0 0 {} 24", 14 * looks.len().max(1) + 10)} aria-hidden="true">
+                        { board::symbols() }
+                        { for looks.iter().enumerate().map(|(i, l)| board::piece(*l, 12.0 + 14.0 * i as f64, 12.0, 20.0)) }
+                    </svg>
+                    <span>{ lang.fmt("board.points", &[("points", &points.to_string())]) }</span>
+                </div>
+            }
+        });
+        let turn = pos.to_move() == side && !state.game.is_over();
+        html! {
+            <div class={classes!("side-info", side.name(), turn.then_some("turn"))} id={format!("info-{}", side.name())}
+                style={format!("--player:{}", colour(side))}>
+                <span class="name">{ if turn { lang.fmt("board.turn", &[("name", &name)]) } else { name.clone() } }</span>
+                <span class="score" id={format!("score-{}", side.name())} data-score={score[side].to_string()}>{ line }</span>
+                { for captured }
+            </div>
+        }
+    };
+    let ontap = {
+        let d = dispatch.clone();
+        Callback::from(move |hole: Hole| d.dispatch(Action::Tap(hole)))
+    };
+    let picker = state.pick.map(|order| {
+        let store = pos.store(pos.to_move());
+        let fruits = Piece::FRUITS.iter().map(|&f| {
+            let d = dispatch.clone();
+            let left = store.count(f).saturating_sub(order.pile().count(f));
+            let letter = f.letter().to_string();
+            html! {
+                <button class="fruit" data-fruit={letter} disabled={left == 0 || order.len() >= 6}
+                    aria-label={format!("{} ({left})", f.name())}
+                    onclick={Callback::from(move |_| d.dispatch(Action::PickFruit(f)))}>
+                    <svg viewBox="0 0 24 24" aria-hidden="true">{ board::symbols() }{ board::piece(look_of(f), 12.0, 12.0, 22.0) }</svg>
+                    <span>{ left }</span>
+                </button>
+            }
+        });
+        let d1 = dispatch.clone();
+        let d2 = dispatch.clone();
+        html! {
+            <div id="store-picker" class="picker">
+                <p>{ lang.get("board.store_pick") }</p>
+                <div class="fruits">{ for fruits }</div>
+                <div class="order" aria-live="polite">
+                    <svg viewBox="0 0 160 24" aria-hidden="true">{ board::symbols() }
+                        { for order.iter().enumerate().map(|(i, f)| board::piece(look_of(f), 12.0 + 26.0 * i as f64, 12.0, 22.0)) }
+                    </svg>
+                </div>
+                <button id="clear-pick" onclick={Callback::from(move |_| d1.dispatch(Action::ClearPick))}>{ lang.get("board.clear") }</button>
+                <button id="sow" class="play-button" onclick={Callback::from(move |_| d2.dispatch(Action::SowPick))}>{ lang.get("board.sow") }</button>
+            </div>
+        }
+    });
+    let captions = state.captions.join(" ");
+    let button = |id: &'static str, key: &'static str, action: Action, enabled: bool| {
+        let d = dispatch.clone();
+        html! {
+            <button id={id} disabled={!enabled} onclick={Callback::from(move |_| d.dispatch(action.clone()))}>{ lang.get(key) }</button>
+        }
+    };
+    let speed_select = {
+        let d = dispatch.clone();
+        let onchange = Callback::from(move |e: Event| {
+            let value = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            let speed = match value.as_str() {
+                "slow" => Speed::Slow,
+                "fast" => Speed::Fast,
+                "instant" => Speed::Instant,
+                _ => Speed::Normal,
+            };
+            d.dispatch(Action::SetSpeed(speed));
+        });
+        let option = |value: &'static str, key: &'static str, speed: Speed| html! {
+            <option value={value} selected={state.speed == speed}>{ lang.get(key) }</option>
+        };
+        html! {
+            <label class="speed"><span>{ lang.get("board.speed") }</span>
+                <select id="speed" {onchange}>
+                    { option("slow", "board.speed.slow", Speed::Slow) }
+                    { option("normal", "board.speed.normal", Speed::Normal) }
+                    { option("fast", "board.speed.fast", Speed::Fast) }
+                    { option("instant", "board.skip", Speed::Instant) }
+                </select>
+            </label>
+        }
+    };
+    let moves: Vec<String> = state.game.moves().iter().map(ToString::to_string).collect();
+    let end = (state.game.is_over() && !state.busy()).then(|| {
+        let outcome = state.game.outcome().expect("the game is over");
+        let d1 = dispatch.clone();
+        let d2 = dispatch.clone();
+        html! {
+            <div id="end-screen" class="end" role="dialog" aria-modal="true">
+                <div class="confetti" aria-hidden="true">{ for (0..24).map(|i| html! { <i style={format!("--i:{i}")}></i> }) }</div>
+                <h2 id="winner" data-winner={outcome.winner.map_or("draw", |s| s.name())}>{ end_line(&outcome, &names, lang) }</h2>
+                <p id="final-score">{ lang.fmt("end.score", &[("south", &outcome.score.south.to_string()), ("north", &outcome.score.north.to_string())]) }</p>
+                <button id="play-again" class="play-button" onclick={Callback::from(move |_| d1.dispatch(Action::PlayAgain))}>{ lang.get("end.play_again") }</button>
+                <button id="choose-game" onclick={Callback::from(move |_| d2.dispatch(Action::Menu))}>{ lang.get("end.other_game") }</button>
+            </div>
+        }
+    });
+    let d_finish = dispatch.clone();
+    let busy = state.busy();
+    html! {
+        <main class="playing" data-game={GameId::of(variant).key()} data-variant={variant.to_string()}
+            data-to-move={pos.to_move().name()}>
+            { side_info(Side::North) }
+            <div class="board-wrap" onclick={Callback::from(move |_| if busy { d_finish.dispatch(Action::Finish) })}>
+                <Board display={state.display.clone()} legal={legal_holes(state)} south={names.south.clone()} north={names.north.clone()}
+                    lang={lang} face_to_face={state.choice.face_to_face}
+                    refused={state.notice.as_ref().and_then(|n| n.hole)} refused_serial={state.notice.as_ref().map_or(0, |n| n.serial)}
+                    {ontap} />
+            </div>
+            { side_info(Side::South) }
+            <p id="caption" class="caption" aria-live="polite">{ captions }</p>
+            { for picker }
+            <nav class="controls">
+                { button("undo", "board.undo", Action::Undo, state.game.can_undo()) }
+                { button("redo", "board.redo", Action::Redo, state.game.can_redo()) }
+                { button("rules", "board.rules", Action::Rules(Some(GameId::of(variant))), true) }
+                { button("menu", "board.menu", Action::Menu, true) }
+                { speed_select }
+            </nav>
+            <details class="move-list"><summary>{ lang.get("board.moves") }</summary>
+                <ol id="moves">{ for moves.iter().map(|m| html! { <li>{ m }</li> }) }</ol>
+            </details>
+            { for end }
+        </main>
+    }
+}
+
+fn look_of(fruit: Piece) -> crate::show::Look {
+    match fruit {
+        Piece::Banana => crate::show::Look::Banana,
+        Piece::Grape => crate::show::Look::Grape,
+        Piece::Apple => crate::show::Look::Apple,
+        _ => crate::show::Look::Orange,
+    }
+}
+
+fn rules_panel(state: &State, game: GameId, dispatch: &UseReducerDispatcher<State>) -> Html {
+    let lang = state.lang;
+    let mut lines: Vec<&str> = lang.lines(&format!("rules.{}", game.key()));
+    // The options in force: those of the game being played, or those chosen on the start screen.
+    let variant = if state.screen == Screen::Board { state.game.variant() } else { state.choice.variant() };
+    if GameId::of(variant) == game {
+        match variant {
+            Variant::Kalah(k) => {
+                for (on, key) in [(k.empty_capture, "rules.option.empty"), (k.remaining_not_counted, "rules.option.nocount"), (k.relay, "rules.option.relay")] {
+                    if on {
+                        lines.push(lang.get(key));
+                    }
+                }
+            }
+            Variant::Banana { king: true } => lines.push(lang.get("rules.option.king")),
+            _ => {}
+        }
+    }
+    let d = dispatch.clone();
+    html! {
+        <div id="rules-panel" class="rules" role="dialog" aria-modal="true" data-game={game.key()}>
+            <h2>{ lang.get(&format!("game.{}", game.key())) }</h2>
+            <ol>{ for lines.iter().map(|l| html! { <li>{ *l }</li> }) }</ol>
+            <button id="close-rules" class="play-button" onclick={Callback::from(move |_| d.dispatch(Action::Rules(None)))}>{ lang.get("rules.close") }</button>
+        </div>
+    }
+}

@@ -1,0 +1,485 @@
+//! The app's state: which screen, the game being set up, the game being played and how its last move
+//! is being shown. [`Action`]s are the verbs; [`State`] changes only in `reduce`, which never touches
+//! the browser (saving happens in an effect hook of the app).
+
+use std::collections::VecDeque;
+use std::rc::Rc;
+
+use yew::Reducible;
+
+use crate::show::{captions, Display, Names};
+use crate::text::Lang;
+use crate::{Event, FruitOrder, Game, Hole, IllegalMove, KalahRules, Move, Piece, Side, Source, Variant};
+
+/// The five games on the start screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum GameId {
+    /// Kalah.
+    Kalah,
+    /// Kid-Cala beginner.
+    Beginner,
+    /// Kid-Cala classic.
+    Classic,
+    /// Banana-Cala.
+    Banana,
+    /// Kauri.
+    Kauri,
+}
+
+impl GameId {
+    /// In the order of the start screen.
+    pub const ALL: [GameId; 5] = [GameId::Beginner, GameId::Classic, GameId::Banana, GameId::Kalah, GameId::Kauri];
+
+    /// The key of the game in texts and in the page (`data-game`).
+    pub const fn key(self) -> &'static str {
+        match self {
+            GameId::Kalah => "kalah",
+            GameId::Beginner => "kidcala-beginner",
+            GameId::Classic => "kidcala-classic",
+            GameId::Banana => "banana",
+            GameId::Kauri => "kauri",
+        }
+    }
+
+    /// The game of a variant.
+    pub fn of(variant: Variant) -> GameId {
+        match variant {
+            Variant::Kalah(_) => GameId::Kalah,
+            Variant::KidCalaBeginner => GameId::Beginner,
+            Variant::KidCalaClassic => GameId::Classic,
+            Variant::Banana { .. } => GameId::Banana,
+            Variant::Kauri => GameId::Kauri,
+        }
+    }
+}
+
+/// Everything chosen on the start screen.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct Choice {
+    /// The game.
+    pub game: GameId,
+    /// Kalah: seeds a house (3 to 6).
+    pub seeds: u8,
+    /// Kalah: houses a side (4 to 6).
+    pub houses: u8,
+    /// Kalah options.
+    pub empty: bool,
+    /// Kalah: remaining seeds not counted.
+    pub nocount: bool,
+    /// Kalah: relay sowing.
+    pub relay: bool,
+    /// Banana-Cala: Robin King's scoring.
+    pub king: bool,
+    /// The two players' names; player 1 first.
+    pub names: [String; 2],
+    /// The two players' colours (an index into the palette).
+    pub colours: [usize; 2],
+    /// Which player (0 or 1) starts, and so sits South.
+    pub starter: usize,
+    /// Face to face: North's texts are turned towards North.
+    pub face_to_face: bool,
+}
+
+impl Default for Choice {
+    fn default() -> Self {
+        Choice {
+            game: GameId::Classic,
+            seeds: 4,
+            houses: 6,
+            empty: false,
+            nocount: false,
+            relay: false,
+            king: false,
+            names: [String::new(), String::new()],
+            colours: [0, 1],
+            starter: 0,
+            face_to_face: false,
+        }
+    }
+}
+
+impl Choice {
+    /// The variant this choice plays.
+    pub fn variant(&self) -> Variant {
+        match self.game {
+            GameId::Kalah => {
+                let mut rules = KalahRules::standard(self.houses.clamp(1, 8), self.seeds.clamp(1, 8))
+                    .unwrap_or_else(|| KalahRules::standard(6, 4).expect("in range"));
+                rules.empty_capture = self.empty;
+                rules.remaining_not_counted = self.nocount;
+                rules.relay = self.relay;
+                Variant::Kalah(rules)
+            }
+            GameId::Beginner => Variant::KidCalaBeginner,
+            GameId::Classic => Variant::KidCalaClassic,
+            GameId::Banana => Variant::Banana { king: self.king },
+            GameId::Kauri => Variant::Kauri,
+        }
+    }
+
+    /// The player (0 or 1) sitting on a side.
+    pub fn player(&self, side: Side) -> usize {
+        match side {
+            Side::South => self.starter,
+            Side::North => 1 - self.starter,
+        }
+    }
+
+    /// The names of the sides, with "Player 1" / "Player 2" for names left empty.
+    pub fn names(&self, lang: Lang) -> Names {
+        let name = |p: usize| {
+            let n = self.names[p].trim();
+            if n.is_empty() {
+                lang.fmt("start.player", &[("n", &(p + 1).to_string())])
+            } else {
+                n.to_string()
+            }
+        };
+        Names { south: name(self.player(Side::South)), north: name(self.player(Side::North)) }
+    }
+}
+
+/// How fast sowing is shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Speed {
+    /// For the youngest.
+    Slow,
+    /// The default.
+    Normal,
+    /// For the impatient.
+    Fast,
+    /// No travel at all (tests, and `prefers-reduced-motion`).
+    Instant,
+}
+
+impl Speed {
+    /// Milliseconds between two steps of a sowing.
+    pub const fn step_ms(self) -> u32 {
+        match self {
+            Speed::Slow => 600,
+            Speed::Normal => 350,
+            Speed::Fast => 150,
+            Speed::Instant => 0,
+        }
+    }
+}
+
+/// Which screen is up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Screen {
+    /// Choosing a game.
+    Start,
+    /// Playing (the end screen is shown over the board when the game is over).
+    Board,
+}
+
+/// A one-line message that goes away by itself or on a tap.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notice {
+    /// The text.
+    pub text: String,
+    /// The hole it is about (a refused tap), if any.
+    pub hole: Option<Hole>,
+    /// Counts up, so that the same message twice is still noticed.
+    pub serial: u32,
+}
+
+/// The whole state of the app.
+#[derive(Debug, Clone, PartialEq)]
+pub struct State {
+    /// The language.
+    pub lang: Lang,
+    /// The screen.
+    pub screen: Screen,
+    /// The choices of the start screen.
+    pub choice: Choice,
+    /// The game being played.
+    pub game: Game,
+    /// What the board shows (runs behind the game while a move is shown).
+    pub display: Display,
+    /// Steps of the last move still to show.
+    pub plan: VecDeque<Event>,
+    /// What the last move did, in words.
+    pub captions: Vec<String>,
+    /// A message for the players.
+    pub notice: Option<Notice>,
+    /// Banana-Cala store move being put together.
+    pub pick: Option<FruitOrder>,
+    /// How fast moves are shown.
+    pub speed: Speed,
+    /// The rules panel is open (for this game).
+    pub rules: Option<GameId>,
+    /// Sound effects on.
+    pub sound: bool,
+    /// Counts moves shown, so effects (sounds, speech) can tell a new one.
+    pub moves_shown: u32,
+}
+
+/// What can happen.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Action {
+    /// Pick a game on the start screen.
+    ChooseGame(GameId),
+    /// Change the start screen's choices.
+    SetChoice(Choice),
+    /// Start the chosen game.
+    Start,
+    /// Back to the start screen (the game is kept until a new one starts).
+    Menu,
+    /// Play the same game again.
+    PlayAgain,
+    /// A tap on a hole.
+    Tap(Hole),
+    /// Banana-Cala: add a fruit to the store move being put together.
+    PickFruit(Piece),
+    /// Banana-Cala: forget the fruits picked.
+    ClearPick,
+    /// Banana-Cala: sow the fruits picked.
+    SowPick,
+    /// Play a move (the Kauri pass, the computer's move).
+    Play(Move),
+    /// Show the next step of the move.
+    Step,
+    /// Show the rest of the move at once.
+    Finish,
+    /// Take back a move.
+    Undo,
+    /// Play an undone move again.
+    Redo,
+    /// Switch language.
+    SetLang(Lang),
+    /// Change the speed.
+    SetSpeed(Speed),
+    /// Open or close the rules panel.
+    Rules(Option<GameId>),
+    /// Sound on or off.
+    ToggleSound,
+    /// Hide the message.
+    DismissNotice,
+    /// Resume a saved game.
+    Resume(Box<Game>, Choice),
+    /// Show a message (a saved game that could not be read).
+    Notify(String),
+}
+
+impl State {
+    /// A fresh state: the start screen.
+    pub fn new(lang: Lang, speed: Speed) -> State {
+        let choice = Choice::default();
+        let game = Game::new(choice.variant());
+        State {
+            lang,
+            screen: Screen::Start,
+            display: Display::of(game.position()),
+            game,
+            choice,
+            plan: VecDeque::new(),
+            captions: Vec::new(),
+            notice: None,
+            pick: None,
+            speed,
+            rules: None,
+            sound: true,
+            moves_shown: 0,
+        }
+    }
+
+    /// Whether a move is being shown.
+    pub fn busy(&self) -> bool {
+        !self.plan.is_empty()
+    }
+
+    /// The names of the sides.
+    pub fn names(&self) -> Names {
+        self.choice.names(self.lang)
+    }
+
+    fn notify(&mut self, text: String, hole: Option<Hole>) {
+        let serial = self.notice.as_ref().map_or(0, |n| n.serial + 1);
+        self.notice = Some(Notice { text, hole, serial });
+    }
+
+    fn new_game(&mut self) {
+        self.game = Game::new(self.choice.variant());
+        self.reset_view();
+        self.screen = Screen::Board;
+    }
+
+    fn reset_view(&mut self) {
+        self.display = Display::of(self.game.position());
+        self.plan.clear();
+        self.captions.clear();
+        self.pick = None;
+        self.notice = None;
+    }
+
+    /// Shows whatever is left of the move at once.
+    fn finish(&mut self) {
+        while let Some(e) = self.plan.pop_front() {
+            self.display.apply(&e);
+        }
+        self.settle();
+    }
+
+    /// After a move has been shown: make sure the pictures agree with the game.
+    fn settle(&mut self) {
+        self.display.hand.clear();
+        self.display.last = None;
+        if !self.display.matches(self.game.position()) {
+            self.display = Display::of(self.game.position());
+        }
+    }
+
+    /// Plays a move and starts showing it.
+    fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
+        let sowing = self.game.play(m)?;
+        self.pick = None;
+        self.notice = None;
+        self.captions = captions(&sowing, &self.names(), self.lang);
+        self.plan = sowing.events.into_iter().collect();
+        self.moves_shown += 1;
+        if self.speed == Speed::Instant {
+            self.finish();
+        }
+        Ok(())
+    }
+
+    /// The reason, in words, why a tap on a hole does nothing.
+    fn refusal(&self, hole: Hole, error: Option<IllegalMove>) -> String {
+        let lang = self.lang;
+        let pos = self.game.position();
+        if self.game.is_over() {
+            return lang.get("no.over").into();
+        }
+        if hole.side() != pos.to_move() {
+            let owner = self.names().of(hole.side()).to_string();
+            return lang.fmt("no.not_yours", &[("name", &owner)]);
+        }
+        match error {
+            Some(IllegalMove::NoCowrie(_) | IllegalMove::MustPass) => lang.get("no.no_cowrie").into(),
+            Some(IllegalMove::EmptyHouse(_)) => lang.get("no.empty").into(),
+            _ => lang.get("no.store").into(),
+        }
+    }
+
+    fn tap(&mut self, hole: Hole) {
+        if self.busy() {
+            self.finish();
+            return;
+        }
+        let pos = *self.game.position();
+        if self.game.is_over() || hole.side() != pos.to_move() {
+            let text = self.refusal(hole, None);
+            self.notify(text, Some(hole));
+            return;
+        }
+        match hole {
+            Hole::House { number, .. } => {
+                let result = pos.house_move(number).and_then(|m| self.play(m));
+                if let Err(e) = result {
+                    let text = self.refusal(hole, Some(e));
+                    self.notify(text, Some(hole));
+                }
+            }
+            Hole::Store { .. } => {
+                if pos.sources().contains(&Source::Store) {
+                    self.pick = Some(FruitOrder::new());
+                } else {
+                    let text = self.refusal(hole, None);
+                    self.notify(text, Some(hole));
+                }
+            }
+        }
+    }
+
+    fn pick_fruit(&mut self, fruit: Piece) {
+        let Some(mut order) = self.pick else { return };
+        let store = self.game.position().store(self.game.to_move());
+        let used = order.pile().count(fruit);
+        if order.len() < crate::MAX_STORE_MOVE && store.count(fruit) > used && order.push(fruit).is_ok() {
+            self.pick = Some(order);
+        }
+    }
+}
+
+impl Reducible for State {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut s = (*self).clone();
+        match action {
+            Action::ChooseGame(game) => s.choice.game = game,
+            Action::SetChoice(choice) => s.choice = choice,
+            Action::Start | Action::PlayAgain => s.new_game(),
+            Action::Menu => {
+                s.finish();
+                s.screen = Screen::Start;
+            }
+            Action::Tap(hole) => s.tap(hole),
+            Action::PickFruit(f) => s.pick_fruit(f),
+            Action::ClearPick => s.pick = s.pick.map(|_| FruitOrder::new()),
+            Action::SowPick => match s.pick {
+                Some(order) if !order.is_empty() => {
+                    if let Err(e) = s.play(Move::Store(order)) {
+                        s.notify(e.to_string(), None);
+                    }
+                }
+                Some(_) => {
+                    let text = s.lang.get("no.pick").to_string();
+                    s.notify(text, None);
+                }
+                None => {}
+            },
+            Action::Play(m) => {
+                if !s.busy() {
+                    if let Err(e) = s.play(m) {
+                        s.notify(e.to_string(), None);
+                    }
+                }
+            }
+            Action::Step => {
+                if let Some(e) = s.plan.pop_front() {
+                    s.display.apply(&e);
+                }
+                if s.plan.is_empty() {
+                    s.settle();
+                }
+            }
+            Action::Finish => s.finish(),
+            Action::Undo => {
+                s.finish();
+                if s.game.undo().is_some() {
+                    s.reset_view();
+                }
+            }
+            Action::Redo => {
+                s.finish();
+                if let Some(sowing) = s.game.redo() {
+                    s.reset_view();
+                    s.captions = captions(&sowing, &s.names(), s.lang);
+                }
+            }
+            Action::SetLang(lang) => s.lang = lang,
+            Action::SetSpeed(speed) => {
+                s.speed = speed;
+                if speed == Speed::Instant {
+                    s.finish();
+                }
+            }
+            Action::Rules(game) => s.rules = game,
+            Action::ToggleSound => s.sound = !s.sound,
+            Action::DismissNotice => s.notice = None,
+            Action::Resume(game, choice) => {
+                s.choice = choice;
+                s.game = *game;
+                s.reset_view();
+                s.screen = Screen::Board;
+                let text = s.lang.get("notice.resumed").to_string();
+                s.notify(text, None);
+            }
+            Action::Notify(text) => s.notify(text, None),
+        }
+        Rc::new(s)
+    }
+}

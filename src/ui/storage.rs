@@ -1,0 +1,69 @@
+//! Keeping the game on the device: the game in progress and the language, in local storage.
+//! Called from effect hooks, never from the reducer.
+
+use serde::{Deserialize, Serialize};
+
+use super::state::Choice;
+use crate::{Game, LoadError, SavedGame};
+
+const GAME_KEY: &str = "mancala.game";
+const LANG_KEY: &str = "mancala.lang";
+
+/// What is saved: the start screen's choices and the game record.
+#[derive(Serialize, Deserialize)]
+struct Saved {
+    choice: Choice,
+    game: SavedGame,
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// Saves the game in progress (quietly does nothing where storage is not allowed).
+pub fn save_game(choice: &Choice, game: &Game) {
+    let saved = Saved { choice: choice.clone(), game: game.to_saved() };
+    if let (Some(s), Ok(text)) = (storage(), serde_json::to_string(&saved)) {
+        let _ = s.set_item(GAME_KEY, &text);
+    }
+}
+
+/// Forgets the saved game.
+pub fn forget_game() {
+    if let Some(s) = storage() {
+        let _ = s.remove_item(GAME_KEY);
+    }
+}
+
+/// The saved game: `None` when there is none, an error when it cannot be read (damaged, or another
+/// format); the damaged save is then removed so it does not come back.
+pub fn load_game() -> Option<Result<(Choice, Game), LoadError>> {
+    let text = storage()?.get_item(GAME_KEY).ok()??;
+    let result = serde_json::from_str::<serde_json::Value>(&text)
+        .map_err(|e| LoadError::Invalid(e.to_string()))
+        .and_then(|value| {
+            let game_text = value.get("game").map(ToString::to_string).unwrap_or_default();
+            let game = Game::from_json(&game_text)?;
+            let choice = value
+                .get("choice")
+                .and_then(|c| serde_json::from_value::<Choice>(c.clone()).ok())
+                .ok_or_else(|| LoadError::Invalid("the players' choices are missing".into()))?;
+            Ok((choice, game))
+        });
+    if result.is_err() {
+        forget_game();
+    }
+    Some(result)
+}
+
+/// The language chosen earlier, if any.
+pub fn load_lang() -> Option<String> {
+    storage()?.get_item(LANG_KEY).ok()?
+}
+
+/// Remembers the language.
+pub fn save_lang(code: &str) {
+    if let Some(s) = storage() {
+        let _ = s.set_item(LANG_KEY, code);
+    }
+}
