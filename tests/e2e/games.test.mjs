@@ -1,0 +1,246 @@
+// Whole games in the browser: every game played to its end by tapping, the end screen, the language
+// switch, resuming after a reload, damaged saves, wild tapping during a sowing, the rules panels and the
+// keyboard. Animations are off (`?animations=off`) except where a test needs them, so whole games run
+// fast. Screenshots: tests/screenshots/games-*.png.
+
+const GAMES = ['kidcala-beginner', 'kidcala-classic', 'banana', 'kalah', 'kauri'];
+
+// A small repeatable random generator, so a failing game can be replayed.
+function rng(seed) {
+  let x = seed >>> 0 || 1;
+  return (n) => {
+    x ^= x << 13; x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5; x >>>= 0;
+    return x % n;
+  };
+}
+
+async function fresh(helper, query = '?animations=off') {
+  await helper.goto(query);
+  await helper.page.evaluate(() => localStorage.clear());
+  await helper.goto(query);
+  await helper.waitForApp();
+}
+
+async function startGame(page, game) {
+  await page.click(`.game-pick[data-game="${game}"]`);
+  await page.click('#start-game');
+  await page.waitForSelector('#board');
+}
+
+const movesPlayed = (page) => page.locator('#moves li').count();
+
+async function waitForMove(page, before) {
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('#moves li').length !== n || document.querySelector('[data-screen="over"]'),
+    before,
+    { timeout: 5000 },
+  );
+}
+
+// Plays one move by tapping: a random legal house, or (Banana-Cala) sometimes the store with a few
+// fruits picked in the picker.
+async function tapAMove(page, random) {
+  const before = await movesPlayed(page);
+  const houses = page.locator('g.hole.house[data-legal="true"]');
+  const store = page.locator('g.hole.store[data-legal="true"]');
+  const nHouses = await houses.count();
+  const hasStore = (await store.count()) > 0;
+  if (nHouses === 0 && !hasStore) {
+    // Kauri: no cowrie, the pass happens by itself.
+    await waitForMove(page, before);
+    return;
+  }
+  if (hasStore && (nHouses === 0 || random(3) === 0)) {
+    await store.first().click();
+    await page.waitForSelector('#store-picker');
+    const picks = 1 + random(3);
+    for (let i = 0; i < picks; i++) {
+      const fruits = page.locator('#store-picker .fruit:not([disabled])');
+      const n = await fruits.count();
+      if (n === 0) break;
+      await fruits.nth(random(n)).click();
+    }
+    await page.click('#sow');
+  } else {
+    await houses.nth(random(nHouses)).click();
+  }
+  await waitForMove(page, before);
+}
+
+async function playToTheEnd(helper, game, seed) {
+  const { page } = helper;
+  const random = rng(seed);
+  await startGame(page, game);
+  for (let i = 0; i < 1500; i++) {
+    if ((await page.locator('[data-screen="over"]').count()) > 0) break;
+    await tapAMove(page, random);
+  }
+  await page.waitForSelector('#end-screen', { timeout: 5000 });
+  const winner = await page.getAttribute('#winner', 'data-winner');
+  if (!['south', 'north', 'draw'].includes(winner)) throw new Error(`no winner shown: ${winner}`);
+  const text = await page.textContent('#winner');
+  if (!/wins|draw/.test(text)) throw new Error(`end screen says: ${text}`);
+  helper.log(`${game}: ${await movesPlayed(page)} moves, ${text.trim()}, ${await page.textContent('#final-score')}`);
+  await helper.screenshot(`end-${game}`);
+  // Play again starts the same game from the beginning.
+  await page.click('#play-again');
+  await page.waitForSelector('[data-screen="playing"]');
+  if ((await movesPlayed(page)) !== 0) throw new Error('play again did not start a new game');
+  await page.click('#menu');
+  await page.waitForSelector('[data-screen="start"]');
+}
+
+export async function everyGameIsPlayedToItsEnd(helper) {
+  await helper.page.setViewportSize({ width: 1024, height: 768 });
+  await fresh(helper);
+  for (const [i, game] of GAMES.entries()) {
+    await playToTheEnd(helper, game, 1000 + i);
+  }
+}
+everyGameIsPlayedToItsEnd.timeout = 240_000;
+
+export async function boardsAtTabletAndPhoneSizes(helper) {
+  const { page } = helper;
+  for (const [w, h] of [[768, 1024], [1024, 768], [390, 844]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await fresh(helper);
+    await helper.screenshot(`start-${w}x${h}`);
+    for (const game of GAMES) {
+      await startGame(page, game);
+      const box = await page.locator('g.hole.house[data-side="south"]').first().boundingBox();
+      if (box.width < 40 || box.height < 40) throw new Error(`${game} at ${w}x${h}: houses are ${box.width}x${box.height}`);
+      await helper.screenshot(`${game}-${w}x${h}`);
+      await page.click('#menu');
+    }
+  }
+}
+boardsAtTabletAndPhoneSizes.timeout = 120_000;
+
+export async function languagesSwitchAndStay(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  const english = await page.textContent('h1');
+  await page.selectOption('#language', 'fr');
+  await page.waitForFunction((en) => document.querySelector('h1').textContent !== en, english);
+  const french = await page.textContent('h1');
+  await page.selectOption('#language', 'de');
+  await page.waitForFunction((fr) => document.querySelector('h1').textContent !== fr, french);
+  if ((await page.getAttribute('html', 'lang')) !== 'de') throw new Error('the page language is not de');
+  await page.reload();
+  await helper.waitForApp();
+  if ((await page.inputValue('#language')) !== 'de') throw new Error('the language was not remembered');
+  await startGame(page, 'kauri');
+  await page.click('#rules');
+  const lines = await page.locator('#rules-panel li').allTextContents();
+  if (lines.length < 4 || lines.some((l) => l.trim() === '')) throw new Error('the German rules panel is empty');
+  await helper.screenshot('rules-de');
+}
+
+export async function aReloadResumesTheGame(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await startGame(page, 'kidcala-classic');
+  await page.click('g.hole[data-side="south"][data-house="3"]');
+  await waitForMove(page, 0);
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await waitForMove(page, 1);
+  const counts = await page.locator('g.hole').evaluateAll((els) => els.map((e) => e.dataset.count));
+  await page.reload();
+  await helper.waitForApp();
+  await page.waitForSelector('[data-screen="playing"]');
+  if ((await movesPlayed(page)) !== 2) throw new Error('the moves were not resumed');
+  const after = await page.locator('g.hole').evaluateAll((els) => els.map((e) => e.dataset.count));
+  if (JSON.stringify(after) !== JSON.stringify(counts)) throw new Error(`board changed: ${counts} -> ${after}`);
+  await page.waitForSelector('#notice');
+  // Undo and redo survive too.
+  await page.click('#undo');
+  await page.reload();
+  await helper.waitForApp();
+  await page.waitForSelector('[data-screen="playing"]');
+  if ((await movesPlayed(page)) !== 1) throw new Error('the undo was not saved');
+  if (await page.isDisabled('#redo')) throw new Error('the undone move cannot be redone after a reload');
+}
+
+export async function aDamagedSaveStartsANewGameGently(helper) {
+  const { page } = helper;
+  for (const damaged of [
+    '{"choice": {"game": "Kalah"}, "game": {"format": 1, "variant": "kalah:6:4", "moves": ["3", "3"]}}',
+    '{"choice": {}, "game": {"format": 99, "variant": "kalah:6:4", "moves": []}}',
+    'not a saved game at all {',
+  ]) {
+    await fresh(helper);
+    await page.evaluate((text) => localStorage.setItem('mancala.game', text), damaged);
+    await page.reload();
+    await helper.waitForApp();
+    await page.waitForSelector('#notice');
+    await page.waitForSelector('[data-screen="start"]');
+    await startGame(page, 'kalah');
+    await page.click('g.hole[data-side="south"][data-house="1"]');
+    await waitForMove(page, 0);
+  }
+  await helper.screenshot('after-damaged-save');
+}
+
+export async function wildTapsDuringASowingChangeNothing(helper) {
+  const { page } = helper;
+  await fresh(helper, '');
+  await page.click('.game-pick[data-game="kidcala-classic"]');
+  await page.click('#start-game');
+  await page.waitForSelector('#board');
+  await page.selectOption('#speed', 'slow');
+  for (let round = 0; round < 4; round++) {
+    const legal = page.locator('g.hole.house[data-legal="true"]');
+    await legal.first().click();
+    // While the fruits travel: tap everything, fast.
+    const holes = await page.locator('g.hole').all();
+    for (const h of holes) await h.click({ force: true, timeout: 2000 }).catch(() => {});
+    await page.click('#undo').catch(() => {});
+    await page.click('#redo').catch(() => {});
+    await page.waitForFunction(() => document.querySelector('.app').dataset.busy === 'false', null, { timeout: 20000 });
+    const total = await page.locator('g.hole').evaluateAll((els) => els.reduce((s, e) => s + Number(e.dataset.count), 0));
+    if (total !== 48) throw new Error(`the board shows ${total} fruits instead of 48`);
+  }
+  await helper.screenshot('after-wild-taps');
+}
+wildTapsDuringASowingChangeNothing.timeout = 90_000;
+
+export async function refusedTapsSayWhy(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await startGame(page, 'kalah');
+  await page.click('g.hole[data-side="north"][data-house="2"]');
+  await page.waitForSelector('#notice');
+  const text = await page.textContent('#notice');
+  if (!text.includes('Player 2')) throw new Error(`the refusal does not say whose house: ${text}`);
+}
+
+export async function rulesPanelsOpenFromTheStartCards(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  for (const game of GAMES) {
+    await page.click(`.rules-button[data-game="${game}"]`);
+    await page.waitForSelector(`#rules-panel[data-game="${game}"]`);
+    if ((await page.locator('#rules-panel li').count()) < 4) throw new Error(`${game}: rules too short`);
+    await page.click('#close-rules');
+  }
+  // Options in force are explained: Robin King's scoring.
+  await page.click('.game-pick[data-game="banana"]');
+  await page.check('#option-king');
+  await page.click('.rules-button[data-game="banana"]');
+  const text = await page.textContent('#rules-panel');
+  if (!text.includes('Robin King')) throw new Error('the option in force is not explained');
+}
+
+export async function playableWithTheKeyboard(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await startGame(page, 'kidcala-beginner');
+  const house = page.locator('g.hole[data-side="south"][data-house="2"]');
+  const label = await house.getAttribute('aria-label');
+  if (!/house 2/.test(label) || !/4/.test(label)) throw new Error(`accessible name: ${label}`);
+  await house.focus();
+  await page.keyboard.press('Enter');
+  await waitForMove(page, 0);
+}
