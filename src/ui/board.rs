@@ -7,8 +7,11 @@ use crate::show::{Display, Look};
 use crate::text::Lang;
 use crate::{Hole, Side};
 
-/// Width of one column of the board, in SVG units.
+/// Width of one column of houses, in SVG units.
 const COL: f64 = 100.0;
+/// Width of a store's column: narrower than a house's, so that the houses stay big enough to tap on
+/// a phone (a board of 8 columns on a 390-pixel screen).
+const STORE_COL: f64 = 64.0;
 /// Height of one row of houses.
 const ROW: f64 = 120.0;
 /// The most pictures drawn in one hole; bigger piles show their count over a few pictures.
@@ -35,7 +38,14 @@ pub struct BoardProps {
     pub refused_serial: u32,
     /// Called with the hole tapped.
     pub ontap: Callback<Hole>,
+    /// Called when a hole is pressed and held.
+    pub onhold: Callback<Hole>,
+    /// The house held and where its last piece would land (pressing and holding).
+    pub preview: Option<(Hole, Option<Hole>)>,
 }
+
+/// How long a press lasts before it becomes a hold, in milliseconds.
+const HOLD_MS: u32 = 450;
 
 /// Where a hole is drawn: its centre and size.
 #[derive(Clone, Copy)]
@@ -50,27 +60,28 @@ struct Spot {
 /// right; South's houses run left to right along the bottom, North's right to left along the top.
 fn spots(m: usize) -> Vec<Spot> {
     let mut out = Vec::with_capacity(2 * m + 2);
+    // Column k of houses (1..=m) starts after North's store.
     let house = |col: usize, row: usize| Spot {
-        x: COL * (col as f64 + 0.5),
+        x: STORE_COL + COL * (col as f64 - 0.5),
         y: 10.0 + ROW * (row as f64 + 0.5),
-        w: COL * 0.86,
-        h: ROW * 0.86,
+        w: COL * 0.94,
+        h: ROW * 0.92,
     };
-    let store = |col: usize| Spot { x: COL * (col as f64 + 0.5), y: 10.0 + ROW, w: COL * 0.86, h: ROW * 1.86 };
+    let store = |x: f64| Spot { x, y: 10.0 + ROW, w: STORE_COL * 0.9, h: ROW * 1.9 };
     for k in 1..=m {
         out.push(house(k, 1));
     }
-    out.push(store(m + 1));
+    out.push(store(STORE_COL * 1.5 + COL * m as f64));
     for k in 1..=m {
         out.push(house(m + 1 - k, 0));
     }
-    out.push(store(0));
+    out.push(store(STORE_COL * 0.5));
     out
 }
 
 /// Offsets of the pictures in a hole: a small grid, centred.
 fn piece_offsets(n: usize, spot: Spot) -> Vec<(f64, f64)> {
-    let per_row = if spot.h > ROW { 3 } else { 4 };
+    let per_row = if spot.h > ROW { 2 } else { 4 };
     let step = 20.0;
     let rows = n.div_ceil(per_row);
     (0..n)
@@ -137,9 +148,10 @@ pub fn board(props: &BoardProps) -> Html {
     let d = &props.display;
     let m = d.variant.houses();
     let spots = spots(m);
-    let width = COL * (m as f64 + 2.0);
+    let width = COL * m as f64 + 2.0 * STORE_COL;
     let height = 20.0 + 2.0 * ROW;
     let lang = props.lang;
+    let hold_timer = use_mut_ref(|| None::<gloo_timers::callback::Timeout>);
     let holes = spots.iter().enumerate().map(|(i, spot)| {
         let hole = Hole::at(i, m);
         let looks = &d.holes[i];
@@ -168,6 +180,20 @@ pub fn board(props: &BoardProps) -> Html {
                 }
             })
         };
+        let onpointerdown = {
+            let cb = props.onhold.clone();
+            let timer = hold_timer.clone();
+            Callback::from(move |_: PointerEvent| {
+                let cb = cb.clone();
+                *timer.borrow_mut() = Some(gloo_timers::callback::Timeout::new(HOLD_MS, move || cb.emit(hole)));
+            })
+        };
+        let cancel = {
+            let timer = hold_timer.clone();
+            Callback::from(move |_: PointerEvent| drop(timer.borrow_mut().take()))
+        };
+        let held = props.preview.is_some_and(|(from, _)| from == hole);
+        let landing = props.preview.is_some_and(|(_, to)| to == Some(hole));
         let (kind, number) = match hole {
             Hole::House { number, .. } => ("house", number.to_string()),
             Hole::Store { .. } => ("store", String::new()),
@@ -182,14 +208,15 @@ pub fn board(props: &BoardProps) -> Html {
             .then(|| format!("rotate(180 {} {})", spot.x, label_y));
         html! {
             <g class={classes!("hole", kind, legal.then_some("legal"), (d.last == Some(i)).then_some("last"),
-                    refused.then_some("refused"))}
+                    refused.then_some("refused"), held.then_some("held"), landing.then_some("landing"))}
                 key={format!("{i}-{}", if refused { props.refused_serial } else { 0 })}
                 role="button" tabindex="0" aria-label={label}
                 data-side={hole.side().name()} data-house={number} data-count={count_text.clone()}
                 data-legal={legal.to_string()}
-                onclick={ontap} onkeydown={onkey}>
+                onclick={ontap} onkeydown={onkey} {onpointerdown}
+                onpointerup={cancel.clone()} onpointerleave={cancel.clone()} onpointercancel={cancel}>
                 <rect class="pit" x={(spot.x - spot.w / 2.0).to_string()} y={(spot.y - spot.h / 2.0).to_string()}
-                    width={spot.w.to_string()} height={spot.h.to_string()} rx="40" />
+                    width={spot.w.to_string()} height={spot.h.to_string()} rx="36" />
                 { for pieces }
                 <text class="count" x={spot.x.to_string()} y={label_y.to_string()} transform={label_transform}
                     dominant-baseline={if north { "hanging" } else { "auto" }}>{count_text}</text>

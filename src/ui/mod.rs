@@ -5,12 +5,14 @@
 //! | `state.rs` | [`state::State`], the [`state::Action`] verbs and the reducer |
 //! | `board.rs` | the SVG board: draws a [`crate::show::Display`] and reports taps |
 //! | `storage.rs` | the saved game and language in local storage (effects only) |
+//! | `device.rs` | sound effects, reading aloud and keeping the screen awake |
 //! | `mod.rs` | the app component and its screens |
 //!
 //! The computer opponent will plug in as a kind of player next to the two players on this tablet: the
 //! app asks it for a move when its side is to move and plays it with [`state::Action::Play`].
 
 pub mod board;
+pub mod device;
 pub mod state;
 pub mod storage;
 
@@ -138,6 +140,17 @@ pub fn app() -> Html {
             move || drop(timer)
         });
     }
+    // Sounds, unless muted.
+    use_effect_with((state.cue, state.sound), |(cue, sound)| {
+        if let (Some((s, _)), true) = (cue, sound) {
+            device::play(*s);
+        }
+    });
+    // The screen stays awake while a game is on.
+    {
+        let on = state.screen == Screen::Board && !state.game.is_over();
+        use_effect_with(on, |on| device::keep_awake(*on));
+    }
     // Notices go away by themselves.
     {
         let dispatch = dispatch.clone();
@@ -189,7 +202,7 @@ pub fn app() -> Html {
         <div class={classes!("app", state.choice.face_to_face.then_some("face-to-face"))}
             data-screen={screen_name} data-busy={state.busy().to_string()}
             oncontextmenu={Callback::from(|e: MouseEvent| e.prevent_default())}>
-            { lang_select }
+            <header class="top-bar">{ lang_select }</header>
             { body }
             { for notice }
             { for rules }
@@ -392,6 +405,10 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
         let d = dispatch.clone();
         Callback::from(move |hole: Hole| d.dispatch(Action::Tap(hole)))
     };
+    let onhold = {
+        let d = dispatch.clone();
+        Callback::from(move |hole: Hole| d.dispatch(Action::Hold(hole)))
+    };
     let picker = state.pick.map(|order| {
         let store = pos.store(pos.to_move());
         let fruits = Piece::FRUITS.iter().map(|&f| {
@@ -471,6 +488,15 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
             </div>
         }
     });
+    let mute = {
+        let d = dispatch.clone();
+        let key = if state.sound { "board.mute" } else { "board.unmute" };
+        html! {
+            <button id="mute" aria-pressed={(!state.sound).to_string()} onclick={Callback::from(move |_| d.dispatch(Action::ToggleSound))}>
+                { if state.sound { "\u{1F50A} " } else { "\u{1F507} " } }{ lang.get(key) }
+            </button>
+        }
+    };
     let d_finish = dispatch.clone();
     let busy = state.busy();
     html! {
@@ -481,16 +507,22 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                 <Board display={state.display.clone()} legal={legal_holes(state)} south={names.south.clone()} north={names.north.clone()}
                     lang={lang} face_to_face={state.choice.face_to_face}
                     refused={state.notice.as_ref().and_then(|n| n.hole)} refused_serial={state.notice.as_ref().map_or(0, |n| n.serial)}
-                    {ontap} />
+                    {ontap} onhold={onhold} preview={state.preview.as_ref().map(|p| (p.from, p.landing))} />
             </div>
             { side_info(Side::South) }
-            <p id="caption" class="caption" aria-live="polite">{ captions }</p>
+            <div class="caption-row">
+                <p id="caption" class="caption" aria-live="polite">
+                    { state.preview.as_ref().map_or(captions.clone(), |p| p.text.clone()) }
+                </p>
+                { read_aloud("read-aloud", &captions, lang) }
+            </div>
             { for picker }
             <nav class="controls">
                 { button("undo", "board.undo", Action::Undo, state.game.can_undo()) }
                 { button("redo", "board.redo", Action::Redo, state.game.can_redo()) }
                 { button("rules", "board.rules", Action::Rules(Some(GameId::of(variant))), true) }
                 { button("menu", "board.menu", Action::Menu, true) }
+                { mute }
                 { speed_select }
             </nav>
             <details class="move-list"><summary>{ lang.get("board.moves") }</summary>
@@ -533,7 +565,21 @@ fn rules_panel(state: &State, game: GameId, dispatch: &UseReducerDispatcher<Stat
         <div id="rules-panel" class="rules" role="dialog" aria-modal="true" data-game={game.key()}>
             <h2>{ lang.get(&format!("game.{}", game.key())) }</h2>
             <ol>{ for lines.iter().map(|l| html! { <li>{ *l }</li> }) }</ol>
+            { read_aloud("read-rules", &lines.join(" "), lang) }
             <button id="close-rules" class="play-button" onclick={Callback::from(move |_| d.dispatch(Action::Rules(None)))}>{ lang.get("rules.close") }</button>
         </div>
+    }
+}
+
+/// A "read aloud" button, shown only where the device has a voice for the language.
+fn read_aloud(id: &'static str, text: &str, lang: Lang) -> Html {
+    if text.is_empty() || !device::has_voice(lang) {
+        return html! {};
+    }
+    let text = text.to_string();
+    html! {
+        <button id={id} class="read-aloud" onclick={Callback::from(move |_| device::speak(&text, lang))}>
+            { "\u{1F5E3} " }{ lang.get("board.read_aloud") }
+        </button>
     }
 }

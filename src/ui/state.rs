@@ -7,7 +7,8 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
-use crate::show::{captions, Display, Names};
+use super::device::Sound;
+use crate::show::{captions, preview, Display, Names};
 use crate::text::Lang;
 use crate::{Event, FruitOrder, Game, Hole, IllegalMove, KalahRules, Move, Piece, Side, Source, Variant};
 
@@ -214,6 +215,22 @@ pub struct State {
     pub sound: bool,
     /// Counts moves shown, so effects (sounds, speech) can tell a new one.
     pub moves_shown: u32,
+    /// The sound of the last step shown, and a counter so the same sound twice plays twice.
+    pub cue: Option<(Sound, u32)>,
+    /// Pressing and holding a house: the house held, where its last piece would land, and what
+    /// would happen.
+    pub preview: Option<Preview>,
+}
+
+/// What pressing and holding a house shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Preview {
+    /// The house held.
+    pub from: Hole,
+    /// Where its last piece would land.
+    pub landing: Option<Hole>,
+    /// What would happen, in words.
+    pub text: String,
 }
 
 /// What can happen.
@@ -261,6 +278,8 @@ pub enum Action {
     Resume(Box<Game>, Choice),
     /// Show a message (a saved game that could not be read).
     Notify(String),
+    /// A house is pressed and held: show where its last piece would land.
+    Hold(Hole),
 }
 
 impl State {
@@ -282,6 +301,8 @@ impl State {
             rules: None,
             sound: true,
             moves_shown: 0,
+            cue: None,
+            preview: None,
         }
     }
 
@@ -314,12 +335,41 @@ impl State {
         self.notice = None;
     }
 
-    /// Shows whatever is left of the move at once.
+    /// Shows whatever is left of the move at once, with the sound of its most telling step.
     fn finish(&mut self) {
+        let mut loudest = None;
         while let Some(e) = self.plan.pop_front() {
             self.display.apply(&e);
+            loudest = loudest.max(sound_of(&e));
+        }
+        if let Some(sound) = loudest {
+            self.cue(sound);
         }
         self.settle();
+    }
+
+    fn cue(&mut self, sound: Sound) {
+        let serial = self.cue.map_or(0, |(_, n)| n + 1);
+        self.cue = Some((sound, serial));
+    }
+
+    fn hold(&mut self, hole: Hole) {
+        let pos = *self.game.position();
+        if self.busy() || self.game.is_over() || hole.side() != pos.to_move() {
+            return;
+        }
+        let Hole::House { number, .. } = hole else { return };
+        let Ok(m) = pos.house_move(number) else { return };
+        let Ok((_, sowing)) = pos.play(m) else { return };
+        let (landing, extra, capture) = preview(&sowing);
+        let key = if extra {
+            "preview.extra"
+        } else if capture {
+            "preview.capture"
+        } else {
+            "preview.lands"
+        };
+        self.preview = Some(Preview { from: hole, landing, text: self.lang.get(key).to_string() });
     }
 
     /// After a move has been shown: make sure the pictures agree with the game.
@@ -364,6 +414,10 @@ impl State {
     }
 
     fn tap(&mut self, hole: Hole) {
+        if self.preview.take().is_some() {
+            // Letting go after pressing and holding only looks; it does not play.
+            return;
+        }
         if self.busy() {
             self.finish();
             return;
@@ -441,6 +495,9 @@ impl Reducible for State {
             Action::Step => {
                 if let Some(e) = s.plan.pop_front() {
                     s.display.apply(&e);
+                    if let Some(sound) = sound_of(&e) {
+                        s.cue(sound);
+                    }
                 }
                 if s.plan.is_empty() {
                     s.settle();
@@ -479,7 +536,19 @@ impl Reducible for State {
                 s.notify(text, None);
             }
             Action::Notify(text) => s.notify(text, None),
+            Action::Hold(hole) => s.hold(hole),
         }
         Rc::new(s)
+    }
+}
+
+/// The sound of a step, if it has one.
+fn sound_of(event: &Event) -> Option<Sound> {
+    match event {
+        Event::Drop { .. } => Some(Sound::Drop),
+        Event::Capture { .. } => Some(Sound::Capture),
+        Event::ExtraMove { .. } => Some(Sound::ExtraMove),
+        Event::End { .. } => Some(Sound::Win),
+        _ => None,
     }
 }

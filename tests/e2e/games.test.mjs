@@ -110,7 +110,7 @@ export async function boardsAtTabletAndPhoneSizes(helper) {
     for (const game of GAMES) {
       await startGame(page, game);
       const box = await page.locator('g.hole.house[data-side="south"]').first().boundingBox();
-      if (box.width < 40 || box.height < 40) throw new Error(`${game} at ${w}x${h}: houses are ${box.width}x${box.height}`);
+      if (box.width < 48 || box.height < 48) throw new Error(`${game} at ${w}x${h}: houses are ${box.width}x${box.height}`);
       await helper.screenshot(`${game}-${w}x${h}`);
       await page.click('#menu');
     }
@@ -243,4 +243,38 @@ export async function playableWithTheKeyboard(helper) {
   await house.focus();
   await page.keyboard.press('Enter');
   await waitForMove(page, 0);
+}
+
+export async function pressAndHoldShowsWhereTheLastPieceLandsAndDoesNotPlay(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await startGame(page, 'kidcala-classic');
+  const house = page.locator('g.hole[data-side="south"][data-house="3"]');
+  const box = await house.boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForSelector('g.hole.landing', { timeout: 3000 });
+  // House 3 holds 4 fruits: the last one lands in South's store, an extra move.
+  const landing = page.locator('g.hole.landing');
+  if ((await landing.getAttribute('data-side')) !== 'south' || !(await landing.getAttribute('class')).includes('store')) {
+    throw new Error('the preview does not point at the store');
+  }
+  const caption = await page.textContent('#caption');
+  if (!caption.trim()) throw new Error('the preview says nothing');
+  await helper.screenshot('hold-preview');
+  await page.mouse.up();
+  await page.waitForFunction(() => !document.querySelector('g.hole.landing'));
+  if ((await movesPlayed(page)) !== 0) throw new Error('letting go after a hold played the house');
+  // A plain tap still plays.
+  await house.click();
+  await waitForMove(page, 0);
+}
+
+export async function soundCanBeSwitchedOff(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await startGame(page, 'kalah');
+  if ((await page.getAttribute('#mute', 'aria-pressed')) !== 'false') throw new Error('sound starts off');
+  await page.click('#mute');
+  if ((await page.getAttribute('#mute', 'aria-pressed')) !== 'true') throw new Error('the mute switch did nothing');
 }

@@ -1,0 +1,121 @@
+//! What the device itself offers: sound effects made in the browser (Web Audio), reading aloud with
+//! the browser's own voices (speech synthesis), and keeping the screen awake (Wake Lock). Each one
+//! quietly does nothing where the browser lacks it.
+
+use std::cell::RefCell;
+
+use js_sys::Reflect;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{AudioContext, OscillatorType, SpeechSynthesisUtterance};
+
+use crate::text::Lang;
+
+/// The sound effects, from the least to the most telling.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Sound {
+    /// A piece dropped into a hole.
+    Drop,
+    /// A capture.
+    Capture,
+    /// Play again.
+    ExtraMove,
+    /// The end of the game.
+    Win,
+}
+
+thread_local! {
+    static AUDIO: RefCell<Option<AudioContext>> = const { RefCell::new(None) };
+    static WAKE_LOCK: RefCell<Option<JsValue>> = const { RefCell::new(None) };
+}
+
+/// Notes of each sound: (frequency in Hz, start in s, length in s).
+fn notes(sound: Sound) -> &'static [(f32, f64, f64)] {
+    match sound {
+        Sound::Drop => &[(660.0, 0.0, 0.07)],
+        Sound::Capture => &[(440.0, 0.0, 0.1), (660.0, 0.09, 0.16)],
+        Sound::ExtraMove => &[(523.0, 0.0, 0.1), (659.0, 0.1, 0.1), (784.0, 0.2, 0.18)],
+        Sound::Win => &[(523.0, 0.0, 0.15), (659.0, 0.15, 0.15), (784.0, 0.3, 0.15), (1047.0, 0.45, 0.4)],
+    }
+}
+
+/// Plays a sound effect.
+pub fn play(sound: Sound) {
+    AUDIO.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        if slot.is_none() {
+            *slot = AudioContext::new().ok();
+        }
+        let Some(ctx) = slot.as_ref() else { return };
+        let _ = ctx.resume();
+        let now = ctx.current_time();
+        for &(freq, start, length) in notes(sound) {
+            let (Ok(osc), Ok(gain)) = (ctx.create_oscillator(), ctx.create_gain()) else { return };
+            osc.set_type(OscillatorType::Triangle);
+            osc.frequency().set_value(freq);
+            let g = gain.gain();
+            let _ = g.set_value_at_time(0.0, now + start);
+            let _ = g.linear_ramp_to_value_at_time(0.25, now + start + 0.01);
+            let _ = g.linear_ramp_to_value_at_time(0.0, now + start + length);
+            let _ = osc.connect_with_audio_node(&gain);
+            let _ = gain.connect_with_audio_node(&ctx.destination());
+            let _ = osc.start_with_when(now + start);
+            let _ = osc.stop_with_when(now + start + length + 0.02);
+        }
+    });
+}
+
+/// Whether the device has a voice for the language.
+pub fn has_voice(lang: Lang) -> bool {
+    let Some(synth) = web_sys::window().and_then(|w| w.speech_synthesis().ok()) else { return false };
+    synth.get_voices().iter().any(|v| {
+        v.dyn_into::<web_sys::SpeechSynthesisVoice>()
+            .is_ok_and(|v| Lang::from_code(&v.lang()) == Some(lang))
+    })
+}
+
+/// Reads a text aloud in the language, stopping whatever was being read.
+pub fn speak(text: &str, lang: Lang) {
+    let Some(synth) = web_sys::window().and_then(|w| w.speech_synthesis().ok()) else { return };
+    synth.cancel();
+    if let Ok(utterance) = SpeechSynthesisUtterance::new_with_text(text) {
+        utterance.set_lang(lang.code());
+        utterance.set_rate(0.9);
+        synth.speak(&utterance);
+    }
+}
+
+/// Keeps the screen awake while a game is on (`true`), or lets it sleep again.
+pub fn keep_awake(on: bool) {
+    WAKE_LOCK.with(|cell| {
+        if !on {
+            if let Some(lock) = cell.borrow_mut().take() {
+                if let Ok(release) = Reflect::get(&lock, &"release".into()).and_then(|f| f.dyn_into::<js_sys::Function>()) {
+                    let _ = release.call0(&lock);
+                }
+            }
+            return;
+        }
+        if cell.borrow().is_some() {
+            return;
+        }
+        let Some(navigator) = web_sys::window().map(|w| w.navigator()) else { return };
+        let Ok(wake_lock) = Reflect::get(&navigator, &"wakeLock".into()) else { return };
+        if wake_lock.is_undefined() {
+            return;
+        }
+        let Ok(request) = Reflect::get(&wake_lock, &"request".into()).and_then(|f| f.dyn_into::<js_sys::Function>()) else {
+            return;
+        };
+        let Ok(promise) = request.call1(&wake_lock, &"screen".into()).and_then(|p| p.dyn_into::<js_sys::Promise>()) else {
+            return;
+        };
+        let keep = Closure::once(|lock: JsValue| WAKE_LOCK.with(|c| *c.borrow_mut() = Some(lock)));
+        // A refusal (page hidden, no permission) is not an error for the child: the game goes on.
+        let ignore = Closure::once(|_: JsValue| {});
+        let _ = promise.then2(&keep, &ignore);
+        // Each runs at most once, when the browser answers; they are small and few.
+        keep.forget();
+        ignore.forget();
+    });
+}
