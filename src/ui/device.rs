@@ -1,6 +1,7 @@
 //! What the device itself offers: sound effects made in the browser (Web Audio), reading aloud with
-//! the browser's own voices (speech synthesis), and keeping the screen awake (Wake Lock). Each one
-//! quietly does nothing where the browser lacks it.
+//! the browser's own voices (speech synthesis), keeping the screen awake (Wake Lock), and keeping a
+//! swipe or the back button from leaving a game by accident. Each one quietly does nothing where the
+//! browser lacks it.
 
 use std::cell::RefCell;
 
@@ -27,6 +28,7 @@ pub enum Sound {
 thread_local! {
     static AUDIO: RefCell<Option<AudioContext>> = const { RefCell::new(None) };
     static WAKE_LOCK: RefCell<Option<JsValue>> = const { RefCell::new(None) };
+    static BACK_GUARD: RefCell<Option<Closure<dyn FnMut(web_sys::Event)>>> = const { RefCell::new(None) };
 }
 
 /// Notes of each sound: (frequency in Hz, start in s, length in s).
@@ -117,5 +119,33 @@ pub fn keep_awake(on: bool) {
         // Each runs at most once, when the browser answers; they are small and few.
         keep.forget();
         ignore.forget();
+    });
+}
+
+/// While a game is on (`true`), the browser's back button or a back swipe stays on the page: an
+/// extra history entry catches it, and is put back each time it is used.
+pub fn guard_back(on: bool) {
+    let Some(window) = web_sys::window() else { return };
+    let Ok(history) = window.history() else { return };
+    BACK_GUARD.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        match (on, slot.is_some()) {
+            (true, false) => {
+                let _ = history.push_state(&JsValue::NULL, "");
+                let handler = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
+                    if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
+                        let _ = h.push_state(&JsValue::NULL, "");
+                    }
+                });
+                let _ = window.add_event_listener_with_callback("popstate", handler.as_ref().unchecked_ref());
+                *slot = Some(handler);
+            }
+            (false, true) => {
+                if let Some(handler) = slot.take() {
+                    let _ = window.remove_event_listener_with_callback("popstate", handler.as_ref().unchecked_ref());
+                }
+            }
+            _ => {}
+        }
     });
 }

@@ -149,7 +149,10 @@ pub fn app() -> Html {
     // The screen stays awake while a game is on.
     {
         let on = state.screen == Screen::Board && !state.game.is_over();
-        use_effect_with(on, |on| device::keep_awake(*on));
+        use_effect_with(on, |on| {
+            device::keep_awake(*on);
+            device::guard_back(*on);
+        });
     }
     // Notices go away by themselves.
     {
@@ -409,14 +412,16 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
         let d = dispatch.clone();
         Callback::from(move |hole: Hole| d.dispatch(Action::Hold(hole)))
     };
-    let picker = state.pick.map(|order| {
-        let store = pos.store(pos.to_move());
+    let captions = state.captions.join(" ");
+    let picker = state.pick.map(|pick| {
+        let order = pick.order;
+        let (pool, max) = state.pick_pool(pick.source);
         let fruits = Piece::FRUITS.iter().map(|&f| {
             let d = dispatch.clone();
-            let left = store.count(f).saturating_sub(order.pile().count(f));
+            let left = pool.count(f).saturating_sub(order.pile().count(f));
             let letter = f.letter().to_string();
             html! {
-                <button class="fruit" data-fruit={letter} disabled={left == 0 || order.len() >= 6}
+                <button class="fruit" data-fruit={letter} disabled={left == 0 || order.len() >= max}
                     aria-label={format!("{} ({left})", f.name())}
                     onclick={Callback::from(move |_| d.dispatch(Action::PickFruit(f)))}>
                     <svg viewBox="0 0 24 24" aria-hidden="true">{ board::symbols() }{ board::piece(look_of(f), 12.0, 12.0, 22.0) }</svg>
@@ -427,11 +432,11 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
         let d1 = dispatch.clone();
         let d2 = dispatch.clone();
         html! {
-            <div id="store-picker" class="picker">
-                <p>{ lang.get("board.store_pick") }</p>
+            <div id="store-picker" class="picker" data-source={match pick.source { Source::House(h) => h.to_string(), _ => "store".to_string() }}>
+                <p>{ lang.get(if pick.source == Source::Store { "board.store_pick" } else { "board.house_pick" }) }</p>
                 <div class="fruits">{ for fruits }</div>
                 <div class="order" aria-live="polite">
-                    <svg viewBox="0 0 160 24" aria-hidden="true">{ board::symbols() }
+                    <svg viewBox={format!("0 0 {} 24", 26 * order.len().max(6))} aria-hidden="true">{ board::symbols() }
                         { for order.iter().enumerate().map(|(i, f)| board::piece(look_of(f), 12.0 + 26.0 * i as f64, 12.0, 22.0)) }
                     </svg>
                 </div>
@@ -440,7 +445,6 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
             </div>
         }
     });
-    let captions = state.captions.join(" ");
     let button = |id: &'static str, key: &'static str, action: Action, enabled: bool| {
         let d = dispatch.clone();
         html! {
@@ -502,6 +506,12 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
     html! {
         <main class="playing" data-game={GameId::of(variant).key()} data-variant={variant.to_string()}
             data-to-move={pos.to_move().name()}>
+            { for state.choice.face_to_face.then(|| html! {
+                // The same words, turned towards the player on the far side of the tablet.
+                <p class="caption upside-down" aria-hidden="true">
+                    { state.preview.as_ref().map_or(captions.clone(), |p| p.text.clone()) }
+                </p>
+            }) }
             { side_info(Side::North) }
             <div class="board-wrap" onclick={Callback::from(move |_| if busy { d_finish.dispatch(Action::Finish) })}>
                 <Board display={state.display.clone()} legal={legal_holes(state)} south={names.south.clone()} north={names.north.clone()}
@@ -523,6 +533,13 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                 { button("rules", "board.rules", Action::Rules(Some(GameId::of(variant))), true) }
                 { button("menu", "board.menu", Action::Menu, true) }
                 { mute }
+                { for matches!(variant, Variant::Banana { .. }).then(|| {
+                    let d = dispatch.clone();
+                    html! {
+                        <button id="arrange" aria-pressed={state.arrange.to_string()}
+                            onclick={Callback::from(move |_| d.dispatch(Action::ToggleArrange))}>{ lang.get("board.arrange") }</button>
+                    }
+                }) }
                 { speed_select }
             </nav>
             <details class="move-list"><summary>{ lang.get("board.moves") }</summary>

@@ -206,7 +206,10 @@ pub struct State {
     /// A message for the players.
     pub notice: Option<Notice>,
     /// Banana-Cala store move being put together.
-    pub pick: Option<FruitOrder>,
+    pub pick: Option<Pick>,
+    /// Banana-Cala: a tap on a house lets the player choose the order of its fruits first, instead
+    /// of sowing them at once in the default order.
+    pub arrange: bool,
     /// How fast moves are shown.
     pub speed: Speed,
     /// The rules panel is open (for this game).
@@ -220,6 +223,15 @@ pub struct State {
     /// Pressing and holding a house: the house held, where its last piece would land, and what
     /// would happen.
     pub preview: Option<Preview>,
+}
+
+/// Banana-Cala: a move being put together fruit by fruit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pick {
+    /// The store, or the house whose fruits are being ordered.
+    pub source: Source,
+    /// The fruits chosen so far, in dropping order.
+    pub order: FruitOrder,
 }
 
 /// What pressing and holding a house shows.
@@ -274,6 +286,8 @@ pub enum Action {
     ToggleSound,
     /// Hide the message.
     DismissNotice,
+    /// Banana-Cala: switch choosing the order of a house's fruits on or off.
+    ToggleArrange,
     /// Resume a saved game.
     Resume(Box<Game>, Choice),
     /// Show a message (a saved game that could not be read).
@@ -297,6 +311,7 @@ impl State {
             captions: Vec::new(),
             notice: None,
             pick: None,
+            arrange: false,
             speed,
             rules: None,
             sound: true,
@@ -429,6 +444,14 @@ impl State {
             return;
         }
         match hole {
+            Hole::House { number, .. } if self.arrange && matches!(pos.variant(), Variant::Banana { .. }) => {
+                if pos.sources().contains(&Source::House(number)) {
+                    self.pick = Some(Pick { source: Source::House(number), order: FruitOrder::new() });
+                } else {
+                    let text = self.refusal(hole, Some(IllegalMove::EmptyHouse(number)));
+                    self.notify(text, Some(hole));
+                }
+            }
             Hole::House { number, .. } => {
                 let result = pos.house_move(number).and_then(|m| self.play(m));
                 if let Err(e) = result {
@@ -438,7 +461,7 @@ impl State {
             }
             Hole::Store { .. } => {
                 if pos.sources().contains(&Source::Store) {
-                    self.pick = Some(FruitOrder::new());
+                    self.pick = Some(Pick { source: Source::Store, order: FruitOrder::new() });
                 } else {
                     let text = self.refusal(hole, None);
                     self.notify(text, Some(hole));
@@ -447,12 +470,45 @@ impl State {
         }
     }
 
+    /// The fruits a pick draws from, and how many it may take.
+    pub fn pick_pool(&self, source: Source) -> (crate::Pile, usize) {
+        let pos = self.game.position();
+        match source {
+            Source::House(h) => {
+                let pile = pos.house(pos.to_move(), h);
+                (pile, pile.total() as usize)
+            }
+            _ => (pos.store(pos.to_move()), crate::MAX_STORE_MOVE),
+        }
+    }
+
     fn pick_fruit(&mut self, fruit: Piece) {
-        let Some(mut order) = self.pick else { return };
-        let store = self.game.position().store(self.game.to_move());
-        let used = order.pile().count(fruit);
-        if order.len() < crate::MAX_STORE_MOVE && store.count(fruit) > used && order.push(fruit).is_ok() {
-            self.pick = Some(order);
+        let Some(mut pick) = self.pick else { return };
+        let (pool, max) = self.pick_pool(pick.source);
+        let used = pick.order.pile().count(fruit);
+        if pick.order.len() < max && pool.count(fruit) > used && pick.order.push(fruit).is_ok() {
+            self.pick = Some(pick);
+        }
+    }
+
+    fn sow_pick(&mut self) {
+        let Some(pick) = self.pick else { return };
+        let (_, max) = self.pick_pool(pick.source);
+        let complete = match pick.source {
+            Source::House(_) => pick.order.len() == max,
+            _ => !pick.order.is_empty(),
+        };
+        if !complete {
+            let text = self.lang.get("no.pick").to_string();
+            self.notify(text, None);
+            return;
+        }
+        let m = match pick.source {
+            Source::House(h) => Move::HouseInOrder(h, pick.order),
+            _ => Move::Store(pick.order),
+        };
+        if let Err(e) = self.play(m) {
+            self.notify(e.to_string(), None);
         }
     }
 }
@@ -472,19 +528,12 @@ impl Reducible for State {
             }
             Action::Tap(hole) => s.tap(hole),
             Action::PickFruit(f) => s.pick_fruit(f),
-            Action::ClearPick => s.pick = s.pick.map(|_| FruitOrder::new()),
-            Action::SowPick => match s.pick {
-                Some(order) if !order.is_empty() => {
-                    if let Err(e) = s.play(Move::Store(order)) {
-                        s.notify(e.to_string(), None);
-                    }
-                }
-                Some(_) => {
-                    let text = s.lang.get("no.pick").to_string();
-                    s.notify(text, None);
-                }
-                None => {}
-            },
+            Action::ClearPick => s.pick = s.pick.map(|p| Pick { order: FruitOrder::new(), ..p }),
+            Action::SowPick => s.sow_pick(),
+            Action::ToggleArrange => {
+                s.arrange = !s.arrange;
+                s.pick = None;
+            }
             Action::Play(m) => {
                 if !s.busy() {
                     if let Err(e) = s.play(m) {

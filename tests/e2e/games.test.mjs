@@ -278,3 +278,55 @@ export async function soundCanBeSwitchedOff(helper) {
   await page.click('#mute');
   if ((await page.getAttribute('#mute', 'aria-pressed')) !== 'true') throw new Error('the mute switch did nothing');
 }
+
+export async function bananaFruitsCanBeOrderedBeforeSowing(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await startGame(page, 'banana');
+  // South: grape, apple, banana from the store (into houses 6, 5, 4); North: one orange.
+  await page.click('g.hole.store[data-side="south"]');
+  for (const f of ['G', 'A', 'B']) await page.click(`#store-picker .fruit[data-fruit="${f}"]`);
+  await page.click('#sow');
+  await waitForMove(page, 0);
+  await page.click('g.hole.store[data-side="north"]');
+  await page.click('#store-picker .fruit[data-fruit="O"]');
+  await page.click('#sow');
+  await waitForMove(page, 1);
+  // South moves a house of one fruit with one tap, in the default order.
+  await page.click('g.hole[data-side="south"][data-house="6"]');
+  await waitForMove(page, 2);
+  const third = await page.locator('#moves li').nth(2).textContent();
+  if (third !== '6:G') throw new Error(`the one-tap house move was ${third}`);
+  // North: one orange again into house 6 (now two fruits for a later order), then South orders a house.
+  await page.click('g.hole.store[data-side="north"]');
+  await page.click('#store-picker .fruit[data-fruit="O"]');
+  await page.click('#sow');
+  await waitForMove(page, 3);
+  await page.click('#arrange');
+  await page.click('g.hole[data-side="south"][data-house="5"]');
+  await page.waitForSelector('#store-picker[data-source="5"]');
+  const before = await page.locator('g.hole[data-side="south"][data-house="5"]').getAttribute('data-count');
+  const fruits = page.locator('#store-picker .fruit:not([disabled])');
+  while ((await fruits.count()) > 0) await fruits.last().click();
+  await helper.screenshot('banana-arranged');
+  await page.click('#sow');
+  await waitForMove(page, 4);
+  const fifth = await page.locator('#moves li').nth(4).textContent();
+  if (!/^5:[BGAO]+$/.test(fifth) || fifth.length !== 2 + Number(before)) throw new Error(`the ordered move was ${fifth}`);
+}
+
+export async function faceToFaceTurnsTheFarTextsAndBackStaysInTheGame(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await page.check('#face-to-face');
+  await startGame(page, 'kalah');
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await waitForMove(page, 0);
+  const turned = await page.locator('.caption.upside-down').textContent();
+  if (!turned.trim()) throw new Error('no caption for the far player');
+  await helper.screenshot('face-to-face');
+  await page.goBack().catch(() => {});
+  await page.waitForTimeout(300);
+  if ((await page.locator('[data-screen="playing"]').count()) !== 1) throw new Error('back left the game');
+  if ((await movesPlayed(page)) !== 1) throw new Error('back changed the game');
+}
