@@ -323,6 +323,12 @@ mod tests {
         let pos = Position::new(Variant::KidCalaClassic);
         let (_, sowing) = pos.play(Move::House(3)).unwrap();
         let lines = captions(&sowing, &names(), Lang::En);
-        assert_eq!(lines, vec!["Ana sowed house 3.".to_string(), "Last one in your store: Ana plays again!".to_string()]);
+        let lang = Lang::En;
+        let expected = vec![
+            lang.fmt("caption.moved", &[("name", "Ana"), ("house", "3")]),
+            lang.fmt("caption.extra", &[("name", "Ana")]),
+        ];
+        assert_eq!(lines, expected);
+        assert!(lines[1].contains("Ana"));
     }
 }
