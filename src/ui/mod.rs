@@ -15,6 +15,8 @@ pub mod board;
 pub mod device;
 pub mod state;
 pub mod storage;
+#[cfg(test)]
+mod tests;
 
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;

@@ -1,0 +1,92 @@
+//! Component tests in a real browser (wasm-bindgen-test in headless Chromium): the components render
+//! what the engine says and report what the child does.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::time::Duration;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, MouseEvent, MouseEventInit};
+use yew::Callback;
+
+use super::board::{Board, BoardProps};
+use super::App;
+use crate::show::Display;
+use crate::text::Lang;
+use crate::{Hole, Position, Side, Variant};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn mount() -> Element {
+    let doc = web_sys::window().unwrap().document().unwrap();
+    let div = doc.create_element("div").unwrap();
+    doc.body().unwrap().append_child(&div).unwrap();
+    div
+}
+
+async fn settle() {
+    yew::platform::time::sleep(Duration::from_millis(30)).await;
+}
+
+fn click(el: &Element) {
+    let init = MouseEventInit::new();
+    init.set_bubbles(true);
+    let event = MouseEvent::new_with_mouse_event_init_dict("click", &init).unwrap();
+    el.dispatch_event(&event).unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn the_start_screen_offers_the_five_games() {
+    web_sys::window().unwrap().local_storage().unwrap().unwrap().clear().unwrap();
+    let root = mount();
+    yew::Renderer::<App>::with_root(root.clone()).render();
+    settle().await;
+    let cards = root.query_selector_all(".game-pick").unwrap();
+    assert_eq!(cards.length(), 5);
+    // Picking Kauri and pressing Play shows its board: 12 houses of 5 seeds and a cowrie.
+    click(&root.query_selector(".game-pick[data-game=kauri]").unwrap().unwrap());
+    settle().await;
+    click(&root.query_selector("#start-game").unwrap().unwrap());
+    settle().await;
+    let houses = root.query_selector_all("g.hole.house").unwrap();
+    assert_eq!(houses.length(), 12);
+    let first = root.query_selector("g.hole[data-side=south][data-house='1']").unwrap().unwrap();
+    assert_eq!(first.get_attribute("data-count").as_deref(), Some("6"));
+    assert_eq!(first.query_selector_all("use.cowrie").unwrap().length(), 1);
+}
+
+#[wasm_bindgen_test]
+async fn the_board_draws_every_hole_and_reports_taps() {
+    let pos = Position::new(Variant::KidCalaClassic);
+    let tapped = Rc::new(RefCell::new(Vec::new()));
+    let record = tapped.clone();
+    let props = BoardProps {
+        display: Display::of(&pos),
+        legal: vec![Hole::house(Side::South, 2)],
+        south: "Ana".into(),
+        north: "Bo".into(),
+        lang: Lang::Fr,
+        face_to_face: false,
+        refused: None,
+        refused_serial: 0,
+        ontap: Callback::from(move |h: Hole| record.borrow_mut().push(h)),
+        onhold: Callback::noop(),
+        preview: None,
+    };
+    let root = mount();
+    yew::Renderer::<Board>::with_root_and_props(root.clone(), props).render();
+    settle().await;
+    assert_eq!(root.query_selector_all("g.hole").unwrap().length(), 14);
+    let house = root.query_selector("g.hole[data-side=south][data-house='2']").unwrap().unwrap();
+    assert_eq!(house.get_attribute("data-legal").as_deref(), Some("true"));
+    // The accessible name is in the current language and says whose house, which, and how many.
+    let label = house.get_attribute("aria-label").unwrap();
+    assert!(label.contains("Ana") && label.contains('2') && label.contains('4'), "{label}");
+    // Fruits are drawn as pictures of their own.
+    assert_eq!(house.query_selector_all("use.piece").unwrap().length(), 4);
+    click(&house);
+    let store = root.query_selector("g.hole.store[data-side=north]").unwrap().unwrap();
+    click(store.dyn_ref::<Element>().unwrap());
+    assert_eq!(*tapped.borrow(), vec![Hole::house(Side::South, 2), Hole::store(Side::North)]);
+}
