@@ -271,10 +271,6 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                     onclick={Callback::from(move |_| d.dispatch(Action::SetChoice(c.clone())))}></button>
             }
         });
-        let d = dispatch.clone();
-        let mut starts = choice.clone();
-        starts.starter = p;
-        let is_starter = choice.starter == p;
         html! {
             <div class="player" style={format!("--player:{}", COLOURS[choice.colours[p] % COLOURS.len()])}>
                 <label>
@@ -283,11 +279,6 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                         placeholder={lang.get("start.name")} {oninput} />
                 </label>
                 <div class="colours">{ for colours }</div>
-                <button class={classes!("starter", is_starter.then_some("chosen"))} aria-pressed={is_starter.to_string()}
-                    id={format!("starter-{}", p + 1)}
-                    onclick={Callback::from(move |_| d.dispatch(Action::SetChoice(starts.clone())))}>
-                    { lang.get("start.who_starts") }
-                </button>
             </div>
         }
     });
@@ -345,6 +336,25 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
             <section class="players">
                 <h2>{ lang.get("start.two_players") }</h2>
                 { for players }
+            </section>
+            <section class="who-starts">
+                <h2>{ lang.get("start.who_starts") }</h2>
+                <p>{ lang.get("start.youngest") }</p>
+                { for (0..2).map(|p| {
+                    let d = dispatch.clone();
+                    let mut starts = choice.clone();
+                    starts.starter = p;
+                    let is_starter = choice.starter == p;
+                    // With this player starting, they sit South.
+                    let name = starts.names(lang).south;
+                    html! {
+                        <button class={classes!("starter", is_starter.then_some("chosen"))} aria-pressed={is_starter.to_string()}
+                            id={format!("starter-{}", p + 1)} style={format!("--player:{}", COLOURS[choice.colours[p] % COLOURS.len()])}
+                            onclick={Callback::from(move |_| d.dispatch(Action::SetChoice(starts.clone())))}>
+                            { name }
+                        </button>
+                    }
+                }) }
             </section>
         </main>
     }
@@ -583,6 +593,7 @@ fn rules_panel(state: &State, game: GameId, dispatch: &UseReducerDispatcher<Stat
     html! {
         <div id="rules-panel" class="rules" role="dialog" aria-modal="true" data-game={game.key()}>
             <h2>{ lang.get(&format!("game.{}", game.key())) }</h2>
+            { rules_picture(game) }
             <ol>{ for lines.iter().map(|l| html! { <li>{ *l }</li> }) }</ol>
             { read_aloud("read-rules", &lines.join(" "), lang) }
             <button id="close-rules" class="play-button" onclick={Callback::from(move |_| d.dispatch(Action::Rules(None)))}>{ lang.get("rules.close") }</button>
@@ -600,5 +611,42 @@ fn read_aloud(id: &'static str, text: &str, lang: Lang) -> Html {
         <button id={id} class="read-aloud" onclick={Callback::from(move |_| device::speak(&text, lang))}>
             { "\u{1F5E3} " }{ lang.get("board.read_aloud") }
         </button>
+    }
+}
+
+/// A small picture at the top of a rules panel: a hand sowing one piece into each hole in the game's
+/// direction, the last one reaching the store, and what matters most in the game.
+fn rules_picture(game: GameId) -> Html {
+    use crate::show::Look;
+    let (looks, clockwise): (&[Look], bool) = match game {
+        GameId::Kalah => (&[Look::Seed; 4], false),
+        GameId::Beginner | GameId::Classic => (&[Look::Apple, Look::Orange, Look::Grape, Look::Banana], false),
+        GameId::Banana => (&[Look::Grape, Look::Apple, Look::Orange, Look::Banana], true),
+        // Kauri skips both stores: seeds first, then the cowrie, all into houses.
+        GameId::Kauri => (&[Look::Seed, Look::Seed, Look::Cowrie], false),
+    };
+    // Four houses and a store; sowing goes towards the store.
+    let xs: Vec<f64> = (0..4).map(|i| 75.0 + 60.0 * i as f64).collect();
+    let store_x = if clockwise { 15.0 } else { 305.0 };
+    let holes: Vec<f64> = if clockwise { xs.iter().rev().copied().collect() } else { xs.clone() };
+    let arrow = if clockwise { "M255 18 L30 18" } else { "M65 18 L290 18" };
+    let extra = match game {
+        GameId::Banana => html! {
+            <g class="rule-note">{ board::piece(Look::Banana, 330.0, 14.0, 24.0) }<text x="344" y="22">{ "-1" }</text></g>
+        },
+        _ => html! {},
+    };
+    html! {
+        <svg class="rules-picture" viewBox="-20 0 390 100" aria-hidden="true">
+            { board::symbols() }
+            <rect x="-15" y="30" width="355" height="66" rx="30" class="board-wood" />
+            { for xs.iter().map(|x| html! { <ellipse cx={x.to_string()} cy="63" rx="24" ry="26" class="pit" /> }) }
+            <ellipse cx={store_x.to_string()} cy="63" rx="18" ry="28" class="pit" />
+            <path d={arrow} stroke="#2e86ab" stroke-width="4" fill="none" marker-end="url(#rules-arrow)" />
+            <defs><marker id="rules-arrow" markerWidth="8" markerHeight="8" refX="4" refY="4" orient="auto">
+                <path d="M0 0 L8 4 L0 8 Z" fill="#2e86ab" /></marker></defs>
+            { for holes.iter().skip(1).chain(std::iter::once(&store_x)).zip(looks.iter()).map(|(x, l)| board::piece(*l, *x, 63.0, 26.0)) }
+            { extra }
+        </svg>
     }
 }

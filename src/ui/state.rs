@@ -521,7 +521,19 @@ impl Reducible for State {
         match action {
             Action::ChooseGame(game) => s.choice.game = game,
             Action::SetChoice(choice) => s.choice = choice,
-            Action::Start | Action::PlayAgain => s.new_game(),
+            Action::Start => s.new_game(),
+            Action::PlayAgain => {
+                // The sources let the last winner start the next game.
+                let winner = s.game.outcome().and_then(|o| o.winner);
+                if let Some(side) = winner {
+                    s.choice.starter = s.choice.player(side);
+                }
+                s.new_game();
+                if winner.is_some() {
+                    let text = s.lang.get("start.winner_starts").to_string();
+                    s.notify(text, None);
+                }
+            }
             Action::Menu => {
                 s.finish();
                 s.screen = Screen::Start;

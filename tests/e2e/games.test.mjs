@@ -223,6 +223,8 @@ export async function rulesPanelsOpenFromTheStartCards(helper) {
     await page.click(`.rules-button[data-game="${game}"]`);
     await page.waitForSelector(`#rules-panel[data-game="${game}"]`);
     if ((await page.locator('#rules-panel li').count()) < 4) throw new Error(`${game}: rules too short`);
+    await page.waitForSelector('#rules-panel svg.rules-picture', { state: 'visible' });
+    await helper.screenshot(`rules-${game}`);
     await page.click('#close-rules');
   }
   // Options in force are explained: Robin King's scoring.
@@ -329,4 +331,30 @@ export async function faceToFaceTurnsTheFarTextsAndBackStaysInTheGame(helper) {
   await page.waitForTimeout(300);
   if ((await page.locator('[data-screen="playing"]').count()) !== 1) throw new Error('back left the game');
   if ((await movesPlayed(page)) !== 1) throw new Error('back changed the game');
+}
+
+export async function theLastWinnerStartsTheNextGame(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await page.fill('#name-1', 'Ana');
+  await page.fill('#name-2', 'Bo');
+  await page.click('#starter-2');
+  if ((await page.getAttribute('#starter-2', 'aria-pressed')) !== 'true') throw new Error('Bo was not chosen to start');
+  await page.click('.game-pick[data-game="kalah"]');
+  await page.click('#houses button[data-value="4"]');
+  await page.click('#seeds button[data-value="3"]');
+  await startGame(page, 'kalah');
+  if (!(await page.textContent('#info-south')).includes('Bo')) throw new Error('the starter does not sit South');
+  const random = rng(7);
+  for (let i = 0; i < 300 && (await page.locator('[data-screen="over"]').count()) === 0; i++) {
+    await tapAMove(page, random);
+  }
+  const winner = await page.getAttribute('#winner', 'data-winner');
+  const winnerName = winner === 'draw' ? null : await page.textContent(`#info-${winner} .name`);
+  await page.click('#play-again');
+  await page.waitForSelector('[data-screen="playing"]');
+  if (winnerName && !(await page.textContent('#info-south')).includes(winnerName.trim())) {
+    throw new Error(`${winnerName} won but does not start`);
+  }
+  if (await page.getAttribute('main.playing', 'data-variant') !== 'kalah:4:3') throw new Error('play again changed the game');
 }
