@@ -104,6 +104,23 @@ impl Lang {
         text
     }
 
+    /// The text of a key that counts something, with its placeholders filled: `KEY.one` where the
+    /// language says the singular for `n` (English and German: 1 and -1; French: -1, 0 and 1), else
+    /// `KEY`.
+    #[must_use]
+    pub fn count(self, key: &str, n: i64, args: &[(&str, &str)]) -> String {
+        let singular = match self {
+            Lang::Fr => n.abs() <= 1,
+            Lang::En | Lang::De => n.abs() == 1,
+        };
+        let one = format!("{key}.one");
+        if singular && Lang::En.table().contains_key(one.as_str()) {
+            self.fmt(&one, args)
+        } else {
+            self.fmt(key, args)
+        }
+    }
+
     /// The numbered lines `PREFIX.1`, `PREFIX.2`, ... (a rules panel).
     #[must_use]
     pub fn lines(self, prefix: &str) -> Vec<&'static str> {
@@ -182,6 +199,16 @@ mod tests {
                 assert!(n >= 1 && Lang::En.lines(prefix).len() >= n, "{key}: the panel {prefix} has a gap before it");
             }
         }
+    }
+
+    #[test]
+    fn singular_and_plural() {
+        let args = [("owner", "Ana"), ("number", "2"), ("count", "1")];
+        assert_eq!(Lang::En.count("board.house", 1, &args), "Ana's house 2, 1 piece");
+        let args = [("owner", "Ana"), ("number", "2"), ("count", "4")];
+        assert_eq!(Lang::En.count("board.house", 4, &args), "Ana's house 2, 4 pieces");
+        assert_eq!(Lang::Fr.count("board.points", 0, &[("points", "0")]), "0 point");
+        assert_eq!(Lang::De.count("board.points", 0, &[("points", "0")]), "0 Punkte");
     }
 
     #[test]

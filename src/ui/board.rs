@@ -159,11 +159,12 @@ pub fn board(props: &BoardProps) -> Html {
         let owner = if hole.side() == Side::South { &props.south } else { &props.north };
         let count_text = count.to_string();
         let label = match hole {
-            Hole::House { number, .. } => lang.fmt(
+            Hole::House { number, .. } => lang.count(
                 "board.house",
+                count as i64,
                 &[("owner", owner), ("number", &number.to_string()), ("count", &count_text)],
             ),
-            Hole::Store { .. } => lang.fmt("board.store", &[("owner", owner), ("count", &count_text)]),
+            Hole::Store { .. } => lang.count("board.store", count as i64, &[("owner", owner), ("count", &count_text)]),
         };
         let legal = props.legal.contains(&hole);
         let refused = props.refused == Some(hole);

@@ -389,7 +389,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
         let line = match variant {
             Variant::KidCalaBeginner => {
                 let left: u32 = pos.houses(side).map(|p| p.total()).sum();
-                lang.fmt("board.to_empty", &[("name", &name), ("count", &left.to_string())])
+                lang.count("board.to_empty", i64::from(left), &[("name", &name), ("count", &left.to_string())])
             }
             _ => lang.fmt("board.score", &[("name", &name), ("score", &score[side].to_string())]),
         };
@@ -402,7 +402,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                         { board::symbols() }
                         { for looks.iter().enumerate().map(|(i, l)| board::piece(*l, 12.0 + 14.0 * i as f64, 12.0, 20.0)) }
                     </svg>
-                    <span>{ lang.fmt("board.points", &[("points", &points.to_string())]) }</span>
+                    <span>{ lang.count("board.points", i64::from(points), &[("points", &points.to_string())]) }</span>
                 </div>
             }
         });
