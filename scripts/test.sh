@@ -1,11 +1,18 @@
 #!/usr/bin/env bash
-# Runs every test of the project: the set-up, native tests (unit, integration, property), doc tests,
-# the engine's build for the browser, and clippy when it is installed. Stops at the first failure.
+# Runs every test of the project: the set-up (which installs the browser tools too), native tests
+# (unit, integration, property), doc tests, the engine's build for the browser, clippy when it is
+# installed, the web app's release build, the end-to-end tests in Chromium, and the wasm-bindgen tests
+# in Chromium. Stops at the first failure.
 #
 # Usage: bash scripts/test.sh   (from any directory)
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+# wasm-opt comes from npm (node_modules/.bin) and must come before any other on PATH; trunk and
+# wasm-bindgen from cargo install. Trunk must not look for its own updates (no network here).
+export PATH="$PWD/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+export TRUNK_SKIP_VERSION_CHECK=true
 
 current_stage=""
 stage_started=0
@@ -43,8 +50,8 @@ on_exit() {
 }
 trap on_exit EXIT
 
-stage "setup (scripts/setup.sh)"
-bash scripts/setup.sh
+stage "setup (scripts/setup.sh test)"
+bash scripts/setup.sh test
 
 stage "native tests: cargo test --all-targets"
 cargo test --all-targets
@@ -62,5 +69,19 @@ if cargo clippy --version >/dev/null 2>&1; then
 else
     printf '\n========== lints: skipped, clippy is not installed ==========\n'
 fi
+
+# The file comes first: `trunk build --release index.html` takes it for the value of --release.
+stage "web app: trunk build index.html --release (into dist/)"
+trunk build index.html --release
+
+# Serves dist/ on 127.0.0.1 and runs tests/e2e/*.test.mjs in Chromium; bounded inside (15 min) and
+# here, in case node itself hangs.
+stage "end-to-end tests: node tests/e2e/run.mjs"
+timeout -k 15 1200 node tests/e2e/run.mjs
+
+# The lib's #[wasm_bindgen_test] tests in headless Chromium: .cargo/config.toml sets the runner
+# (wasm-bindgen-test-runner), the browser and ChromeDriver; "no tests to run!" is a pass.
+stage "wasm tests in Chromium: cargo test --target wasm32-unknown-unknown --lib"
+CHROMEDRIVER=/usr/bin/chromedriver timeout -k 15 1200 cargo test --target wasm32-unknown-unknown --lib
 
 finish_stage
