@@ -74,6 +74,33 @@ pub struct Display {
     pub hand: Vec<Look>,
     /// The hole the last step touched (to highlight it), if any.
     pub last: Option<usize>,
+    /// Pieces that the last step carried away (a capture, or the sweep at the end), for the board to
+    /// show flying to where they went.
+    pub flight: Option<Flight>,
+}
+
+/// Where pieces fly when they leave a hole for good.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Landing {
+    /// Into a hole (a store), by index.
+    Hole(usize),
+    /// Onto a player's captured pile, beside the board.
+    Captured(Side),
+    /// Off the board, for nobody.
+    Removed,
+}
+
+/// Pieces on their way from a hole to a store or a captured pile.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Flight {
+    /// The hole they leave, by index.
+    pub from: usize,
+    /// Where they go.
+    pub to: Landing,
+    /// Their pictures.
+    pub looks: Vec<Look>,
+    /// Counts flights, so that two flights in a row are both shown.
+    pub serial: u32,
 }
 
 const KID_FRUITS: [Look; 4] = [Look::Apple, Look::Orange, Look::Grape, Look::Banana];
@@ -100,7 +127,7 @@ impl Display {
         };
         let holes = pos.holes().iter().map(|p| looks(*p)).collect();
         let captured = [looks(pos.captured(Side::South)), looks(pos.captured(Side::North))];
-        Display { variant, holes, captured, hand: Vec::new(), last: None }
+        Display { variant, holes, captured, hand: Vec::new(), last: None, flight: None }
     }
 
     fn m(&self) -> usize {
@@ -128,6 +155,8 @@ impl Display {
     /// Shows one step of a move.
     pub fn apply(&mut self, event: &Event) {
         let m = self.m();
+        let serial = self.flight.as_ref().map_or(0, |f| f.serial + 1);
+        self.flight = None;
         match *event {
             Event::PickUp { hole, pieces } => {
                 let i = hole.index(m);
@@ -152,15 +181,20 @@ impl Display {
                 let mut list = std::mem::take(&mut self.holes[i]);
                 let taken = self.take(&mut list, pieces);
                 self.holes[i] = list;
-                match to {
+                let landing = match to {
                     Place::Hole(h) => {
                         let j = h.index(m);
-                        self.holes[j].extend(taken);
+                        self.holes[j].extend(taken.iter().copied());
                         self.last = Some(j);
+                        Landing::Hole(j)
                     }
-                    Place::Captured(side) => self.captured[side.index()].extend(taken),
-                    Place::Removed => {}
-                }
+                    Place::Captured(side) => {
+                        self.captured[side.index()].extend(taken.iter().copied());
+                        Landing::Captured(side)
+                    }
+                    Place::Removed => Landing::Removed,
+                };
+                self.flight = Some(Flight { from: i, to: landing, looks: taken, serial });
             }
             Event::ExtraMove { .. } | Event::Pass { .. } | Event::End { .. } => {}
         }

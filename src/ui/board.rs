@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::show::{Display, Look};
+use crate::show::{Display, Landing, Look};
 use crate::text::Lang;
 use crate::{Hole, Side};
 
@@ -235,6 +235,25 @@ pub fn board(props: &BoardProps) -> Html {
             </g>
         }
     });
+    // Captured pieces fly from their hole to the store, or off the board's edge towards the captured
+    // pile of their new owner (beside the board, above for North, below for South).
+    let flight = d.flight.as_ref().map(|f| {
+        let from = spots[f.from];
+        let (tx, ty) = match f.to {
+            Landing::Hole(j) => (spots[j].x, spots[j].y),
+            Landing::Captured(Side::South) => (width / 2.0, height + 30.0),
+            Landing::Captured(Side::North) => (width / 2.0, -30.0),
+            Landing::Removed => (from.x, from.y),
+        };
+        let n = f.looks.len().min(6);
+        let pieces = f.looks.iter().take(n).enumerate().map(|(k, l)| piece(*l, (k as f64 - (n as f64 - 1.0) / 2.0) * 14.0, 0.0, 20.0));
+        html! {
+            <g class={classes!("flight", (f.to == Landing::Removed).then_some("vanish"))} key={f.serial}
+                style={format!("--fx:{}px; --fy:{}px; --tx:{tx}px; --ty:{ty}px", from.x, from.y)}>
+                { for pieces }
+            </g>
+        }
+    });
     html! {
         <svg id="board" class="board" viewBox={format!("0 0 {width} {height}")} preserveAspectRatio="xMidYMid meet"
             data-houses={m.to_string()}>
@@ -242,6 +261,7 @@ pub fn board(props: &BoardProps) -> Html {
             <rect class="board-wood" x="2" y="2" width={(width - 4.0).to_string()} height={(height - 4.0).to_string()} rx="60" />
             { for holes }
             { for hand }
+            { for flight }
         </svg>
     }
 }

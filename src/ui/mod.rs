@@ -614,8 +614,8 @@ fn read_aloud(id: &'static str, text: &str, lang: Lang) -> Html {
     }
 }
 
-/// A small picture at the top of a rules panel: a hand sowing one piece into each hole in the game's
-/// direction, the last one reaching the store, and what matters most in the game.
+/// Small pictures at the top of a rules panel, one idea each: sowing in the game's direction, then
+/// (where the game has them) the extra move, the capture, the pass and what bananas cost.
 fn rules_picture(game: GameId) -> Html {
     use crate::show::Look;
     let (looks, clockwise): (&[Look], bool) = match game {
@@ -636,8 +636,8 @@ fn rules_picture(game: GameId) -> Html {
         },
         _ => html! {},
     };
-    html! {
-        <svg class="rules-picture" viewBox="-20 0 390 100" aria-hidden="true">
+    let sowing = html! {
+        <svg class="rules-picture" data-idea="sowing" viewBox="-20 0 390 100" aria-hidden="true">
             { board::symbols() }
             <rect x="-15" y="30" width="355" height="66" rx="30" class="board-wood" />
             { for xs.iter().map(|x| html! { <ellipse cx={x.to_string()} cy="63" rx="24" ry="26" class="pit" /> }) }
@@ -648,5 +648,66 @@ fn rules_picture(game: GameId) -> Html {
             { for holes.iter().skip(1).chain(std::iter::once(&store_x)).zip(looks.iter()).map(|(x, l)| board::piece(*l, *x, 63.0, 26.0)) }
             { extra }
         </svg>
+    };
+    let main_look = looks[0];
+    let arrow_marker = html! {
+        <defs><marker id="idea-arrow" markerWidth="8" markerHeight="8" refX="4" refY="4" orient="auto">
+            <path d="M0 0 L8 4 L0 8 Z" fill="#2e86ab" /></marker></defs>
+    };
+    // Last piece into the own store: a curved arrow back to the player, "again".
+    let extra_move = matches!(game, GameId::Kalah | GameId::Beginner | GameId::Classic).then(|| html! {
+        <svg class="rules-picture small" data-idea="extra-move" viewBox="0 0 200 100" aria-hidden="true">
+            { board::symbols() }{ arrow_marker.clone() }
+            <rect x="5" y="30" width="190" height="66" rx="30" class="board-wood" />
+            <ellipse cx="50" cy="63" rx="24" ry="26" class="pit" />
+            <ellipse cx="110" cy="63" rx="24" ry="26" class="pit" />
+            <ellipse cx="165" cy="63" rx="18" ry="28" class="pit" />
+            { board::piece(main_look, 165.0, 63.0, 26.0) }
+            <path d="M165 28 Q110 -10 55 25" stroke="#3b9b2f" stroke-width="5" fill="none" marker-end="url(#idea-arrow)" />
+        </svg>
+    });
+    // Capture: the last piece in an own empty house takes the pieces across.
+    let capture_to_store = !matches!(game, GameId::Banana);
+    let capture = (!matches!(game, GameId::Beginner)).then(|| {
+        let (own, across) = match game {
+            GameId::Kauri => (Look::Cowrie, Look::Seed),
+            _ => (main_look, looks[1]),
+        };
+        html! {
+            <svg class="rules-picture small" data-idea="capture" viewBox="0 0 200 130" aria-hidden="true">
+                { board::symbols() }{ arrow_marker.clone() }
+                <rect x="5" y="5" width="190" height="120" rx="30" class="board-wood" />
+                <ellipse cx="70" cy="35" rx="24" ry="24" class="pit" />
+                <ellipse cx="70" cy="95" rx="24" ry="24" class="pit" />
+                { board::piece(across, 62.0, 30.0, 22.0) }{ board::piece(across, 78.0, 40.0, 22.0) }
+                { board::piece(own, 70.0, 95.0, 26.0) }
+                { if capture_to_store {
+                    html! { <ellipse cx="165" cy="65" rx="18" ry="50" class="pit" /> }
+                } else {
+                    html! { <text x="165" y="72" class="idea-text">{ "\u{1F9FA}" }</text> }
+                } }
+                <path d="M95 40 Q140 40 155 60" stroke="#d7263d" stroke-width="5" fill="none" marker-end="url(#idea-arrow)" />
+            </svg>
+        }
+    });
+    // Kauri: no shell on your side, so you pass.
+    let pass = matches!(game, GameId::Kauri).then(|| html! {
+        <svg class="rules-picture small" data-idea="pass" viewBox="0 0 200 100" aria-hidden="true">
+            { board::symbols() }
+            <rect x="5" y="30" width="190" height="66" rx="30" class="board-wood" />
+            { for [45.0, 100.0, 155.0].iter().map(|x| html! { <>
+                <ellipse cx={x.to_string()} cy="63" rx="24" ry="26" class="pit" />
+                { board::piece(Look::Seed, *x, 63.0, 22.0) }
+            </> }) }
+            <text x="100" y="22" class="idea-text">{ "\u{23ED}" }</text>
+        </svg>
+    });
+    html! {
+        <div class="rules-pictures">
+            { sowing }
+            { for extra_move }
+            { for capture }
+            { for pass }
+        </div>
     }
 }

@@ -387,7 +387,9 @@ impl State {
         self.preview = Some(Preview { from: hole, landing, text: self.lang.get(key).to_string() });
     }
 
-    /// After a move has been shown: make sure the pictures agree with the game.
+    /// After a move has been shown: make sure the pictures agree with the game. A flight of captured
+    /// pieces stays, so that a capture on the move's last step is seen too: its animation ends out of
+    /// sight, and the next move's first step removes it.
     fn settle(&mut self) {
         self.display.hand.clear();
         self.display.last = None;

@@ -358,3 +358,55 @@ export async function theLastWinnerStartsTheNextGame(helper) {
   }
   if (await page.getAttribute('main.playing', 'data-variant') !== 'kalah:4:3') throw new Error('play again changed the game');
 }
+
+export async function capturedFruitsFlyToTheStore(helper) {
+  const { page } = helper;
+  await fresh(helper, '');
+  await startGame(page, 'kidcala-classic');
+  await page.selectOption('#speed', 'fast');
+  const notBusy = () => page.waitForFunction(() => document.querySelector('.app').dataset.busy === 'false', null, { timeout: 20000 });
+  // South 5, North 1, South 1: South's last fruit lands in its emptied house 5, across from North's 2.
+  for (const [side, house] of [['south', 5], ['north', 1], ['south', 1]]) {
+    if (side === 'south' && house === 1) {
+      // A flight lasts only a step or two: record every one the board draws.
+      await page.evaluate(() => {
+        window.flights = [];
+        new MutationObserver(() => {
+          for (const g of document.querySelectorAll('g.flight')) {
+            const r = g.getBoundingClientRect();
+            if (r.width > 0 && !window.flights.includes(g.getAttribute('style'))) window.flights.push(g.getAttribute('style'));
+          }
+        }).observe(document.querySelector('#board'), { subtree: true, childList: true, attributes: true });
+      });
+    }
+    await page.click(`g.hole[data-side="${side}"][data-house="${house}"]`);
+    await notBusy();
+  }
+  const flights = await page.evaluate(() => window.flights);
+  // Two flights: North's six fruits, then South's own last fruit, both towards South's store.
+  if (flights.length !== 2) throw new Error(`flights drawn: ${JSON.stringify(flights)}`);
+  const target = (style) => style.match(/--tx:([\d.]+)px; --ty:([\d.]+)px/).slice(1).join(',');
+  if (target(flights[0]) !== target(flights[1])) throw new Error(`the flights go to different places: ${flights}`);
+  const caption = await page.textContent('#caption');
+  if (!/catch/i.test(caption)) throw new Error(`the caption does not tell the capture: ${caption}`);
+  const store = await page.getAttribute('g.hole.store[data-side="south"]', 'data-count');
+  if (Number(store) < 7) throw new Error(`South's store holds ${store}`);
+}
+
+export async function rulesPanelsShowEachIdea(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  const expected = {
+    'kidcala-beginner': ['sowing', 'extra-move'],
+    'kidcala-classic': ['sowing', 'extra-move', 'capture'],
+    kalah: ['sowing', 'extra-move', 'capture'],
+    banana: ['sowing', 'capture'],
+    kauri: ['sowing', 'capture', 'pass'],
+  };
+  for (const [game, ideas] of Object.entries(expected)) {
+    await page.click(`.rules-button[data-game="${game}"]`);
+    const shown = await page.locator('#rules-panel [data-idea]').evaluateAll((els) => els.map((e) => e.dataset.idea));
+    if (JSON.stringify(shown) !== JSON.stringify(ideas)) throw new Error(`${game}: pictures ${shown}, expected ${ideas}`);
+    await page.click('#close-rules');
+  }
+}
