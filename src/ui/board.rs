@@ -12,10 +12,20 @@ const COL: f64 = 100.0;
 /// Width of a store's column: narrower than a house's, so that the houses stay big enough to tap on
 /// a phone (a board of 8 columns on a 390-pixel screen).
 const STORE_COL: f64 = 64.0;
-/// Height of one row of houses.
-const ROW: f64 = 120.0;
-/// The most pictures drawn in one hole; bigger piles show their count over a few pictures.
-const MAX_DRAWN: usize = 12;
+/// Height of one row of houses on a wide screen.
+pub const ROW: f64 = 120.0;
+/// Height of one row of houses for a window `ratio` times as tall as it is wide. On a tall screen (a
+/// tablet or phone held upright) the board keeps its rows facing the two players at the short edges
+/// and grows taller instead, so that it fills the screen and the houses are easier to tap.
+pub fn row_height(ratio: f64) -> f64 {
+    if ratio > 1.0 {
+        (ROW * ratio * 1.3).clamp(ROW, 280.0)
+    } else {
+        ROW
+    }
+}
+/// Distance between the centres of two pictures in a hole.
+const STEP: f64 = 20.0;
 
 /// What the board needs to draw.
 #[derive(Properties, PartialEq)]
@@ -42,6 +52,9 @@ pub struct BoardProps {
     pub onhold: Callback<Hole>,
     /// The house held and where its last piece would land (pressing and holding).
     pub preview: Option<(Hole, Option<Hole>)>,
+    /// Height of a row of houses: [`ROW`] on a wide screen, more on a tall one ([`row_height`]).
+    #[prop_or(ROW)]
+    pub row: f64,
 }
 
 /// How long a press lasts before it becomes a hold, in milliseconds.
@@ -58,16 +71,16 @@ struct Spot {
 
 /// The spot of each hole (by counter-clockwise index). North's store is on the left, South's on the
 /// right; South's houses run left to right along the bottom, North's right to left along the top.
-fn spots(m: usize) -> Vec<Spot> {
+fn spots(m: usize, row_h: f64) -> Vec<Spot> {
     let mut out = Vec::with_capacity(2 * m + 2);
     // Column k of houses (1..=m) starts after North's store.
     let house = |col: usize, row: usize| Spot {
         x: STORE_COL + COL * (col as f64 - 0.5),
-        y: 10.0 + ROW * (row as f64 + 0.5),
+        y: 10.0 + row_h * (row as f64 + 0.5),
         w: COL * 0.94,
-        h: ROW * 0.92,
+        h: row_h * 0.92,
     };
-    let store = |x: f64| Spot { x, y: 10.0 + ROW, w: STORE_COL * 0.9, h: ROW * 1.9 };
+    let store = |x: f64| Spot { x, y: 10.0 + row_h, w: STORE_COL * 0.9, h: row_h * 1.9 };
     for k in 1..=m {
         out.push(house(k, 1));
     }
@@ -79,10 +92,26 @@ fn spots(m: usize) -> Vec<Spot> {
     out
 }
 
+/// How many pictures fit across a hole.
+fn per_row(spot: Spot) -> usize {
+    if spot.w < COL * 0.8 {
+        2
+    } else {
+        4
+    }
+}
+
+/// The most pictures drawn in a hole, leaving room for its count; bigger piles show their count
+/// over as many pictures as fit.
+fn max_drawn(spot: Spot) -> usize {
+    let rows = ((spot.h - 44.0) / STEP).floor().max(1.0) as usize;
+    per_row(spot) * rows
+}
+
 /// Offsets of the pictures in a hole: a small grid, centred.
 fn piece_offsets(n: usize, spot: Spot) -> Vec<(f64, f64)> {
-    let per_row = if spot.h > ROW { 2 } else { 4 };
-    let step = 20.0;
+    let per_row = per_row(spot);
+    let step = STEP;
     let rows = n.div_ceil(per_row);
     (0..n)
         .map(|i| {
@@ -147,9 +176,9 @@ pub fn piece(look: Look, x: f64, y: f64, size: f64) -> Html {
 pub fn board(props: &BoardProps) -> Html {
     let d = &props.display;
     let m = d.variant.houses();
-    let spots = spots(m);
+    let spots = spots(m, props.row);
     let width = COL * m as f64 + 2.0 * STORE_COL;
-    let height = 20.0 + 2.0 * ROW;
+    let height = 20.0 + 2.0 * props.row;
     let lang = props.lang;
     let hold_timer = use_mut_ref(|| None::<gloo_timers::callback::Timeout>);
     let holes = spots.iter().enumerate().map(|(i, spot)| {
@@ -199,7 +228,7 @@ pub fn board(props: &BoardProps) -> Html {
             Hole::House { number, .. } => ("house", number.to_string()),
             Hole::Store { .. } => ("store", String::new()),
         };
-        let shown = count.min(MAX_DRAWN);
+        let shown = count.min(max_drawn(*spot));
         let size = if count > 8 { 18.0 } else { 22.0 };
         let offsets = piece_offsets(shown, *spot);
         let pieces = looks.iter().take(shown).zip(offsets).map(|(l, (dx, dy))| piece(*l, spot.x + dx, spot.y + dy, size));

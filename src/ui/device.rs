@@ -149,3 +149,37 @@ pub fn guard_back(on: bool) {
         }
     });
 }
+
+/// How many times taller than wide the window is (above 1 for a tablet or phone held upright).
+fn window_ratio() -> f64 {
+    let Some(w) = web_sys::window() else { return 1.0 };
+    let size = |v: Result<JsValue, JsValue>| v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0);
+    let (width, height) = (size(w.inner_width()), size(w.inner_height()));
+    if width > 0.0 {
+        height / width
+    } else {
+        1.0
+    }
+}
+
+/// How many times taller than wide the window is, kept up to date as the device turns.
+#[yew::hook]
+pub fn use_window_ratio() -> f64 {
+    let tall = yew::use_state(window_ratio);
+    {
+        let tall = tall.clone();
+        yew::use_effect_with((), move |_| {
+            let listener = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| tall.set(window_ratio()));
+            let window = web_sys::window();
+            if let Some(w) = &window {
+                let _ = w.add_event_listener_with_callback("resize", listener.as_ref().unchecked_ref());
+            }
+            move || {
+                if let Some(w) = &window {
+                    let _ = w.remove_event_listener_with_callback("resize", listener.as_ref().unchecked_ref());
+                }
+            }
+        });
+    }
+    *tall
+}

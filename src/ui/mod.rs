@@ -84,6 +84,7 @@ fn start_speed() -> Speed {
 pub fn app() -> Html {
     let state = use_reducer(|| State::new(browser_lang(), start_speed()));
     let dispatch = state.dispatcher();
+    let tall = device::use_window_ratio();
 
     // Resume a saved game once, at start.
     {
@@ -168,7 +169,7 @@ pub fn app() -> Html {
 
     let body = match state.screen {
         Screen::Start => start_screen(&state, &dispatch),
-        Screen::Board => board_screen(&state, &dispatch),
+        Screen::Board => board_screen(&state, &dispatch, tall),
     };
     let rules = state.rules.map(|game| rules_panel(&state, game, &dispatch));
     let notice = state.notice.as_ref().map(|n| {
@@ -377,7 +378,7 @@ fn legal_holes(state: &State) -> Vec<Hole> {
         .collect()
 }
 
-fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
+fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64) -> Html {
     let lang = state.lang;
     let names = state.names();
     let pos = state.game.position();
@@ -509,7 +510,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
         let key = if state.sound { "board.mute" } else { "board.unmute" };
         html! {
             <button id="mute" aria-pressed={(!state.sound).to_string()} onclick={Callback::from(move |_| d.dispatch(Action::ToggleSound))}>
-                { if state.sound { "\u{1F50A} " } else { "\u{1F507} " } }{ lang.get(key) }
+                { icon(if state.sound { Icon::Sound } else { Icon::Muted }) }{ lang.get(key) }
             </button>
         }
     };
@@ -529,7 +530,8 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                 <Board display={state.display.clone()} legal={legal_holes(state)} south={names.south.clone()} north={names.north.clone()}
                     lang={lang} face_to_face={state.choice.face_to_face}
                     refused={state.notice.as_ref().and_then(|n| n.hole)} refused_serial={state.notice.as_ref().map_or(0, |n| n.serial)}
-                    {ontap} onhold={onhold} preview={state.preview.as_ref().map(|p| (p.from, p.landing))} />
+                    {ontap} onhold={onhold} preview={state.preview.as_ref().map(|p| (p.from, p.landing))}
+                    row={board::row_height(tall)} />
             </div>
             { side_info(Side::South) }
             <div class="caption-row">
@@ -609,9 +611,44 @@ fn read_aloud(id: &'static str, text: &str, lang: Lang) -> Html {
     let text = text.to_string();
     html! {
         <button id={id} class="read-aloud" onclick={Callback::from(move |_| device::speak(&text, lang))}>
-            { "\u{1F5E3} " }{ lang.get("board.read_aloud") }
+            { icon(Icon::Speak) }{ lang.get("board.read_aloud") }
         </button>
     }
+}
+
+/// The small pictures on buttons, drawn here rather than taken from an emoji font, which not every
+/// device has.
+#[derive(Clone, Copy)]
+enum Icon {
+    Sound,
+    Muted,
+    Speak,
+}
+
+fn icon(which: Icon) -> Html {
+    let speaker = html! { <path d="M3 9 H7 L12 4 V20 L7 15 H3 Z" fill="currentColor" /> };
+    let rest = match which {
+        Icon::Sound => html! { <path d="M15 8 Q18 12 15 16 M17.5 5.5 Q22.5 12 17.5 18.5" stroke="currentColor" stroke-width="2" fill="none" stroke-linecap="round" /> },
+        Icon::Muted => html! { <path d="M15 9 L21 15 M21 9 L15 15" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" /> },
+        Icon::Speak => html! { <>
+            <circle cx="8" cy="9" r="5" fill="currentColor" />
+            <path d="M2 22 Q8 12 14 22 Z" fill="currentColor" />
+            <path d="M16 6 Q19 9 16 12 M18.5 3.5 Q23 9 18.5 14.5" stroke="currentColor" stroke-width="2" fill="none" stroke-linecap="round" />
+        </> },
+    };
+    let speaker = (!matches!(which, Icon::Speak)).then_some(speaker);
+    html! {
+        <svg class="icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">{ for speaker }{ rest }</svg>
+    }
+}
+
+/// A basket for captured pieces (in games where they do not go to a store), 20 units wide.
+fn basket() -> Html {
+    html! { <>
+        <path d="M0 6 H20 L17 18 H3 Z" fill="#c8913e" stroke="#6b4a1c" stroke-width="1.2" />
+        <path d="M4 6 Q10 -4 16 6" stroke="#6b4a1c" stroke-width="1.6" fill="none" />
+        <path d="M2 10 H18 M3 14 H17" stroke="#6b4a1c" stroke-width="0.8" />
+    </> }
 }
 
 /// Small pictures at the top of a rules panel, one idea each: sowing in the game's direction, then
@@ -684,7 +721,7 @@ fn rules_picture(game: GameId) -> Html {
                 { if capture_to_store {
                     html! { <ellipse cx="165" cy="65" rx="18" ry="50" class="pit" /> }
                 } else {
-                    html! { <text x="165" y="72" class="idea-text">{ "\u{1F9FA}" }</text> }
+                    html! { <g transform="translate(140 40) scale(2.2)">{ basket() }</g> }
                 } }
                 <path d="M95 40 Q140 40 155 60" stroke="#d7263d" stroke-width="5" fill="none" marker-end="url(#idea-arrow)" />
             </svg>
@@ -699,15 +736,60 @@ fn rules_picture(game: GameId) -> Html {
                 <ellipse cx={x.to_string()} cy="63" rx="24" ry="26" class="pit" />
                 { board::piece(Look::Seed, *x, 63.0, 22.0) }
             </> }) }
-            <text x="100" y="22" class="idea-text">{ "\u{23ED}" }</text>
+            // A "skip" sign: an arrow jumping over a bar.
+            <path d="M60 22 Q100 -6 140 22" stroke="#2e86ab" stroke-width="5" fill="none" marker-end="url(#idea-arrow)" />
+            <path d="M100 8 V28" stroke="#d7263d" stroke-width="5" stroke-linecap="round" />
+            { arrow_marker.clone() }
         </svg>
     });
+    // The end and how to win: a star over the winner.
+    let star = |x: f64, y: f64| html! {
+        <path transform={format!("translate({x} {y})")} class="idea-star"
+            d="M0 -14 L4 -5 L14 -4 L6 3 L9 13 L0 8 L-9 13 L-6 3 L-14 -4 L-4 -5 Z" fill="#ffc83d" stroke="#9c6b00" stroke-width="1.5" />
+    };
+    let end = match game {
+        // Empty houses win.
+        GameId::Beginner => html! {
+            <svg class="rules-picture small" data-idea="end" viewBox="0 0 200 100" aria-hidden="true">
+                <rect x="5" y="40" width="190" height="56" rx="26" class="board-wood" />
+                { for [45.0, 100.0, 155.0].iter().map(|x| html! { <ellipse cx={x.to_string()} cy="68" rx="24" ry="22" class="pit" /> }) }
+                { star(100.0, 18.0) }
+            </svg>
+        },
+        // Bananas cost a point, every other fruit is worth one.
+        GameId::Banana => html! {
+            <svg class="rules-picture small" data-idea="end" viewBox="0 0 200 100" aria-hidden="true">
+                { board::symbols() }
+                <g class="rule-note">
+                    { board::piece(Look::Grape, 25.0, 40.0, 30.0) }<text x="42" y="48">{ "+1" }</text>
+                    { board::piece(Look::Banana, 110.0, 40.0, 30.0) }<text x="127" y="48">{ "-1" }</text>
+                </g>
+                <g transform="translate(60 68) scale(1.6)">{ basket() }</g>
+                { star(170.0, 75.0) }
+            </svg>
+        },
+        // The fuller store wins.
+        _ => {
+            let look = if matches!(game, GameId::Kauri) { Look::Seed } else { main_look };
+            let pile = |x: f64, n: usize| html! { for (0..n).map(|k| board::piece(look, x, 88.0 - 12.0 * k as f64, 20.0)) };
+            html! {
+                <svg class="rules-picture small" data-idea="end" viewBox="0 0 200 100" aria-hidden="true">
+                    { board::symbols() }
+                    <rect x="40" y="30" width="44" height="68" rx="20" class="pit" />
+                    <rect x="116" y="30" width="44" height="68" rx="20" class="pit" />
+                    { pile(62.0, 2) }{ pile(138.0, 5) }
+                    { star(138.0, 16.0) }
+                </svg>
+            }
+        }
+    };
     html! {
         <div class="rules-pictures">
             { sowing }
             { for extra_move }
             { for capture }
             { for pass }
+            { end }
         </div>
     }
 }

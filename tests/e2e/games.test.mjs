@@ -111,6 +111,9 @@ export async function boardsAtTabletAndPhoneSizes(helper) {
       await startGame(page, game);
       const box = await page.locator('g.hole.house[data-side="south"]').first().boundingBox();
       if (box.width < 48 || box.height < 48) throw new Error(`${game} at ${w}x${h}: houses are ${box.width}x${box.height}`);
+      // The board fills the screen: its whole width, and a third of the height or more, held upright too.
+      const board = await page.locator('#board').boundingBox();
+      if (board.width < 0.9 * w || board.height < h / 3) throw new Error(`${game} at ${w}x${h}: the board is ${board.width}x${board.height}`);
       await helper.screenshot(`${game}-${w}x${h}`);
       await page.click('#menu');
     }
@@ -397,11 +400,11 @@ export async function rulesPanelsShowEachIdea(helper) {
   const { page } = helper;
   await fresh(helper);
   const expected = {
-    'kidcala-beginner': ['sowing', 'extra-move'],
-    'kidcala-classic': ['sowing', 'extra-move', 'capture'],
-    kalah: ['sowing', 'extra-move', 'capture'],
-    banana: ['sowing', 'capture'],
-    kauri: ['sowing', 'capture', 'pass'],
+    'kidcala-beginner': ['sowing', 'extra-move', 'end'],
+    'kidcala-classic': ['sowing', 'extra-move', 'capture', 'end'],
+    kalah: ['sowing', 'extra-move', 'capture', 'end'],
+    banana: ['sowing', 'capture', 'end'],
+    kauri: ['sowing', 'capture', 'pass', 'end'],
   };
   for (const [game, ideas] of Object.entries(expected)) {
     await page.click(`.rules-button[data-game="${game}"]`);
