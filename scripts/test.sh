@@ -66,6 +66,7 @@ finish_stage
 if cargo clippy --version >/dev/null 2>&1; then
     stage "lints: cargo clippy --all-targets -- -D warnings"
     cargo clippy --all-targets -- -D warnings
+    cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
 else
     printf '\n========== lints: skipped, clippy is not installed ==========\n'
 fi

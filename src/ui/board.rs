@@ -257,7 +257,7 @@ pub fn board(props: &BoardProps) -> Html {
         let spot = spots[i];
         let n = d.hand.len().min(6);
         let pieces = d.hand.iter().take(n).enumerate().map(|(k, l)| piece(*l, (k as f64 - (n as f64 - 1.0) / 2.0) * 14.0, 0.0, 20.0));
-        let y = if i < m || i == m { spot.y - 70.0 } else { spot.y + 70.0 };
+        let y = if i <= m { spot.y - 70.0 } else { spot.y + 70.0 };
         html! {
             <g class="hand" style={format!("transform: translate({}px, {}px)", spot.x, y.clamp(20.0, height - 20.0))}>
                 { for pieces }

@@ -25,10 +25,13 @@ pub enum Sound {
     Win,
 }
 
+/// A function the browser calls with an event.
+type Listener = Closure<dyn FnMut(web_sys::Event)>;
+
 thread_local! {
     static AUDIO: RefCell<Option<AudioContext>> = const { RefCell::new(None) };
     static WAKE_LOCK: RefCell<Option<JsValue>> = const { RefCell::new(None) };
-    static BACK_GUARD: RefCell<Option<Closure<dyn FnMut(web_sys::Event)>>> = const { RefCell::new(None) };
+    static BACK_GUARD: RefCell<Option<Listener>> = const { RefCell::new(None) };
 }
 
 /// Notes of each sound: (frequency in Hz, start in s, length in s).
@@ -182,4 +185,23 @@ pub fn use_window_ratio() -> f64 {
         });
     }
     *tall
+}
+
+/// Draws the page again when the browser's voices arrive: many browsers load them a moment after
+/// the page, and the "read aloud" buttons only show where a voice for the language exists.
+#[yew::hook]
+pub fn use_voices_arriving() {
+    let redraw = yew::use_force_update();
+    yew::use_effect_with((), move |_| {
+        let synth = web_sys::window().and_then(|w| w.speech_synthesis().ok());
+        let listener = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| redraw.force_update());
+        if let Some(s) = &synth {
+            let _ = s.add_event_listener_with_callback("voiceschanged", listener.as_ref().unchecked_ref());
+        }
+        move || {
+            if let Some(s) = &synth {
+                let _ = s.remove_event_listener_with_callback("voiceschanged", listener.as_ref().unchecked_ref());
+            }
+        }
+    });
 }

@@ -85,6 +85,7 @@ pub fn app() -> Html {
     let state = use_reducer(|| State::new(browser_lang(), start_speed()));
     let dispatch = state.dispatcher();
     let tall = device::use_window_ratio();
+    device::use_voices_arriving();
 
     // Resume a saved game once, at start.
     {
