@@ -1,4 +1,5 @@
-//! The `mancala` command-line front end: perft and replaying moves, printing JSON.
+//! The `mancala` command-line front end: perft, replaying moves as JSON, and the computer player:
+//! solving, the benchmark, and matches between levels.
 //!
 //! `src/bin/mancala.rs` calls [`main`]; [`run`] takes its output streams as arguments so that tests
 //! can read what it prints. Errors go to the error stream with exit code 2, never a panic.
@@ -19,6 +20,10 @@ mancala: the rules engine of the mancala games, on the command line
 Usage:
   mancala perft VARIANT DEPTH [MOVE...]   count move sequences
   mancala play VARIANT [MOVE...]          replay moves, print the position as JSON
+  mancala solve VARIANT [MOVE...]         exact value (South minus North) and best moves, Kalah family
+  mancala bench                           fixed searches: nodes, time, nodes per second
+  mancala match VARIANT LEVEL_A LEVEL_B GAMES [SEED]
+                                          computer levels (1-5) against each other
   mancala help [COMMAND]                  this text, or a command's help
 
 Each command also takes --help.
@@ -62,6 +67,36 @@ With --trace, `sowings` lists what each move did, piece by piece.
 Example: mancala play kalah:6:4 3 1
 ";
 
+const SOLVE_HELP: &str = "\
+mancala solve VARIANT [MOVE...]
+
+Solves the position after the MOVEs exactly (Kalah and Kid-Cala classic, with any options). Prints the
+value, South's store minus North's at the end under perfect play, as a signed integer alone on the
+first line, then the best moves of the player to move, the positions searched and the time.
+
+Example: mancala solve kalah:6:3
+";
+
+const BENCH_HELP: &str = "\
+mancala bench
+
+Searches a fixed set of positions of every game to fixed depths, then solves Kalah(6,3), and prints
+for each the positions visited, the time and the positions per second, with a total. The browser's
+worker runs the same benchmark (see the README), so the two speeds can be compared.
+";
+
+const MATCH_HELP: &str = "\
+mancala match VARIANT LEVEL_A LEVEL_B GAMES [SEED]
+
+Plays GAMES games of computer level LEVEL_A (1 to 5) against LEVEL_B. Each game starts from a short
+random opening (two random moves, from SEED, 1 by default); each opening is played twice, each level
+starting once. Prints the wins, draws and losses of LEVEL_A and its score (draws count half).
+Levels are search efforts that do not depend on the machine, so a match gives the same result
+everywhere.
+
+Example: mancala match kalah:6:4 5 1 20
+";
+
 /// Runs the command line with real standard output and error; returns the exit code.
 #[must_use]
 pub fn main(args: Vec<String>) -> i32 {
@@ -77,8 +112,17 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         Some("-h" | "--help" | "help") => match args.get(1).map(String::as_str) {
             Some("perft") => Ok(format!("{PERFT_HELP}\n{VARIANT_HELP}")),
             Some("play") => Ok(format!("{PLAY_HELP}\n{VARIANT_HELP}")),
+            Some("solve") => Ok(format!("{SOLVE_HELP}\n{VARIANT_HELP}")),
+            Some("bench") => Ok(BENCH_HELP.to_string()),
+            Some("match") => Ok(format!("{MATCH_HELP}\n{VARIANT_HELP}")),
             _ => Ok(format!("{HELP}\n{VARIANT_HELP}")),
         },
+        Some("solve") if wants_help(&args[1..]) => Ok(format!("{SOLVE_HELP}\n{VARIANT_HELP}")),
+        Some("bench") if wants_help(&args[1..]) => Ok(BENCH_HELP.to_string()),
+        Some("match") if wants_help(&args[1..]) => Ok(format!("{MATCH_HELP}\n{VARIANT_HELP}")),
+        Some("solve") => solve_command(&args[1..]),
+        Some("bench") => Ok(bench_command()),
+        Some("match") => match_command(&args[1..]),
         Some("perft") if wants_help(&args[1..]) => Ok(format!("{PERFT_HELP}\n{VARIANT_HELP}")),
         Some("play") if wants_help(&args[1..]) => Ok(format!("{PLAY_HELP}\n{VARIANT_HELP}")),
         Some("perft") => perft_command(&args[1..], err),
@@ -172,4 +216,66 @@ fn play_command(args: &[String]) -> Result<String, String> {
         value["sowings"] = json!(sowings);
     }
     Ok(format!("{value}\n"))
+}
+
+fn solve_command(args: &[String]) -> Result<String, String> {
+    let variant = parse_variant(args.first())?;
+    let rules = crate::ai::Rules::of(variant)
+        .ok_or_else(|| format!("{variant} cannot be solved: the solver knows Kalah and Kid-Cala classic"))?;
+    let (game, _) = replay(variant, &args[1..])?;
+    let started = Instant::now();
+    let mut solver = crate::ai::Solver::new(rules, 24);
+    solver.set_endgame(crate::ai::endgame::Endgame::largest(rules.m, ENDGAME_BYTES, 128));
+    let solution = solver.solve(game.position()).map_err(|e| format!("the solve stopped: {e:?}"))?;
+    let seconds = started.elapsed().as_secs_f64();
+    let best: Vec<String> = solution.best.iter().map(ToString::to_string).collect();
+    Ok(format!(
+        "{}\nbest: {}\nnodes: {}\ntime: {seconds:.3} s\n",
+        solution.value,
+        if best.is_empty() { "none (the game is over)".to_string() } else { best.join(" ") },
+        solution.nodes
+    ))
+}
+
+/// The memory the command line gives the solver's endgame table.
+const ENDGAME_BYTES: u64 = 0;
+
+fn bench_command() -> String {
+    let started = Instant::now();
+    let clock = move || started.elapsed().as_secs_f64() * 1000.0;
+    let lines = crate::ai::bench::run(&clock);
+    crate::ai::bench::report(&lines)
+}
+
+fn match_command(args: &[String]) -> Result<String, String> {
+    let variant = parse_variant(args.first())?;
+    let level = |i: usize, name: &str| -> Result<u8, String> {
+        let text = args.get(i).ok_or_else(|| format!("{name} is missing: mancala match VARIANT LEVEL_A LEVEL_B GAMES"))?;
+        text.parse::<u8>()
+            .ok()
+            .filter(|l| (1..=5).contains(l))
+            .ok_or_else(|| format!("{name} must be a level from 1 to 5, not {text:?}"))
+    };
+    let a = level(1, "LEVEL_A")?;
+    let b = level(2, "LEVEL_B")?;
+    let games_text = args.get(3).ok_or("GAMES is missing: mancala match VARIANT LEVEL_A LEVEL_B GAMES")?;
+    let games: u32 = games_text
+        .parse()
+        .ok()
+        .filter(|g| (1..=100_000).contains(g))
+        .ok_or_else(|| format!("GAMES must be a number from 1 to 100000, not {games_text:?}"))?;
+    let seed: u64 = match args.get(4) {
+        Some(t) => t.parse().map_err(|_| format!("SEED must be a whole number, not {t:?}"))?,
+        None => 1,
+    };
+    let started = Instant::now();
+    let tally = crate::ai::play_match(variant, a, b, games, seed);
+    Ok(format!(
+        "{variant}: level {a} against level {b}, {games} games\nwins {}\ndraws {}\nlosses {}\nscore {:.1}%\ntime {:.1} s\n",
+        tally.wins,
+        tally.draws,
+        tally.losses,
+        tally.score() * 100.0,
+        started.elapsed().as_secs_f64()
+    ))
 }

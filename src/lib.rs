@@ -20,10 +20,12 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod ai;
 pub mod cli;
 pub mod engine;
 pub mod show;
 pub mod text;
+pub mod worker;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
 

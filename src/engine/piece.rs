@@ -168,6 +168,13 @@ impl Pile {
         Piece::ALL.into_iter().map(|p| (p, self.count(p))).filter(|&(_, n)| n > 0)
     }
 
+    /// The counts of the six kinds packed into one number (one byte each), for hashing.
+    #[must_use]
+    pub fn packed(&self) -> u64 {
+        let c = self.0;
+        u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], 0, 0])
+    }
+
     /// Whether every piece here is a plain seed.
     #[must_use]
     pub fn only_seeds(&self) -> bool {

@@ -55,6 +55,9 @@ pub struct BoardProps {
     /// Height of a row of houses: [`ROW`] on a wide screen, more on a tall one ([`row_height`]).
     #[prop_or(ROW)]
     pub row: f64,
+    /// A house suggested by a hint: it glows.
+    #[prop_or_default]
+    pub hint: Option<Hole>,
 }
 
 /// How long a press lasts before it becomes a hold, in milliseconds.
@@ -238,7 +241,8 @@ pub fn board(props: &BoardProps) -> Html {
             .then(|| format!("rotate(180 {} {})", spot.x, label_y));
         html! {
             <g class={classes!("hole", kind, legal.then_some("legal"), (d.last == Some(i)).then_some("last"),
-                    refused.then_some("refused"), held.then_some("held"), landing.then_some("landing"))}
+                    refused.then_some("refused"), held.then_some("held"), landing.then_some("landing"),
+                    (props.hint == Some(hole)).then_some("hint"))}
                 key={format!("{i}-{}", if refused { props.refused_serial } else { 0 })}
                 role="button" tabindex="0" aria-label={label}
                 data-side={hole.side().name()} data-house={number} data-count={count_text.clone()}

@@ -15,6 +15,7 @@ pub mod board;
 pub mod device;
 pub mod state;
 pub mod storage;
+pub mod thinker;
 #[cfg(test)]
 mod tests;
 
@@ -26,6 +27,8 @@ use crate::text::Lang;
 use crate::{Hole, Move, Piece, Side, Source, Variant};
 use board::Board;
 use state::{Action, Choice, GameId, Screen, Speed, State};
+use thinker::{Asked, Heard};
+use crate::worker::{Reply, Task};
 
 /// The players' colours to choose from.
 pub const COLOURS: [&str; 6] = ["#e4572e", "#2e86ab", "#76b041", "#f3a712", "#8e44ad", "#e84393"];
@@ -54,6 +57,31 @@ fn browser_lang() -> Lang {
         .and_then(|w| w.navigator().language())
         .and_then(|c| Lang::from_code(&c))
         .unwrap_or(Lang::En)
+}
+
+/// The pause before the computer starts thinking, so that the child sees whose turn it is.
+const COMPUTER_PAUSE_MS: u32 = 700;
+/// The level offered first: gentle enough for a young child to win often.
+const DEFAULT_LEVEL: u8 = 2;
+/// How long a hint may take.
+const HINT_MS: u32 = 1500;
+
+/// How long the computer may think at a level, in the browser (the level's own effort usually
+/// stops it much sooner; on a slow tablet this keeps the wait short).
+fn think_ms(level: u8) -> u32 {
+    if level >= 5 {
+        1800
+    } else {
+        2500
+    }
+}
+
+/// Whether the page's address asks for something (`?bench`).
+fn page_asks(name: &str) -> bool {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .and_then(|q| web_sys::UrlSearchParams::new_with_str(&q).ok())
+        .is_some_and(|p| p.has(name))
 }
 
 /// Instant moves when the page asks for them (`?animations=off`) or the child's device prefers
@@ -85,6 +113,7 @@ pub fn app() -> Html {
     let state = use_reducer(|| State::new(browser_lang(), start_speed()));
     let dispatch = state.dispatcher();
     let tall = device::use_window_ratio();
+    let bench_report = use_state(|| None::<String>);
     device::use_voices_arriving();
 
     // Resume a saved game once, at start.
@@ -158,6 +187,67 @@ pub fn app() -> Html {
             device::guard_back(*on);
         });
     }
+    // The computer player, in its worker. Its answers come back as actions.
+    let thinker = {
+        let dispatch = dispatch.clone();
+        let bench = bench_report.clone();
+        use_memo((), move |_| {
+            thinker::Thinker::new(move |heard| match heard {
+                Heard::Answer(asked, answer) => match (asked, answer.reply) {
+                    (Asked::Move, Reply::Move { mv, .. }) => dispatch.dispatch(Action::ComputerMove(mv)),
+                    (Asked::Hint, Reply::Move { mv, reason, captured, .. }) => {
+                        dispatch.dispatch(Action::Hinted(mv, reason, captured));
+                    }
+                    (Asked::Bench, Reply::Bench { report, nps }) => {
+                        web_sys::console::log_1(&format!("bench in the worker: {nps:.0} nodes/s\n{report}").into());
+                        bench.set(Some(format!("{report}worker nodes/s {nps:.0}\n")));
+                    }
+                    (_, other) => {
+                        web_sys::console::warn_1(&format!("the computer could not answer: {other:?}").into());
+                        dispatch.dispatch(Action::ComputerFailed);
+                    }
+                },
+                Heard::Failed(_, why) => {
+                    web_sys::console::warn_1(&format!("the computer's worker failed: {why}").into());
+                    dispatch.dispatch(Action::ComputerFailed);
+                }
+            })
+        })
+    };
+    // The computer's turn: after a short pause, so that the child can follow, ask the worker. Any
+    // change (the answer, an undo, a new game, leaving the board) ends that request.
+    {
+        let dispatch = dispatch.clone();
+        let thinker = thinker.clone();
+        let should = state.computer_should_move();
+        let moves = state.game.moves().len();
+        let level = state.choice.computer.unwrap_or(1);
+        let position = state.game.position().to_setup();
+        let pause = if state.speed == Speed::Instant { 50 } else { COMPUTER_PAUSE_MS };
+        use_effect_with((should, moves, state.moves_shown), move |(should, _, _)| {
+            let timer = should.then(|| {
+                let thinker = thinker.clone();
+                Timeout::new(pause, move || {
+                    dispatch.dispatch(Action::Thinking);
+                    thinker.ask(Task::Move { position, level, time_ms: think_ms(level) }, think_ms(level));
+                })
+            });
+            let thinker = thinker.clone();
+            move || {
+                drop(timer);
+                thinker.cancel();
+            }
+        });
+    }
+    // `?bench`: run the benchmark in the worker once, and show its figures.
+    {
+        let thinker = thinker.clone();
+        use_effect_with((), move |_| {
+            if page_asks("bench") {
+                thinker.ask(Task::Bench, 600_000);
+            }
+        });
+    }
     // Notices go away by themselves.
     {
         let dispatch = dispatch.clone();
@@ -170,8 +260,9 @@ pub fn app() -> Html {
 
     let body = match state.screen {
         Screen::Start => start_screen(&state, &dispatch),
-        Screen::Board => board_screen(&state, &dispatch, tall),
+        Screen::Board => board_screen(&state, &dispatch, tall, &thinker),
     };
+    let bench = (*bench_report).clone().map(|r| html! { <pre id="bench">{ r }</pre> });
     let rules = state.rules.map(|game| rules_panel(&state, game, &dispatch));
     let notice = state.notice.as_ref().map(|n| {
         let d = dispatch.clone();
@@ -207,10 +298,11 @@ pub fn app() -> Html {
     };
     html! {
         <div class={classes!("app", state.choice.face_to_face.then_some("face-to-face"))}
-            data-screen={screen_name} data-busy={state.busy().to_string()}
+            data-screen={screen_name} data-busy={state.busy().to_string()} data-thinking={state.thinking.to_string()}
             oncontextmenu={Callback::from(|e: MouseEvent| e.prevent_default())}>
             <header class="top-bar">{ lang_select }</header>
             { body }
+            { for bench }
             { for notice }
             { for rules }
         </div>
@@ -322,6 +414,16 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
         GameId::Banana => toggle("option.king", "option-king", choice.king, |c| c.king = !c.king),
         _ => html! {},
     };
+    let opponent_button = |id: &'static str, key: &'static str, computer: Option<u8>| {
+        let d = dispatch.clone();
+        let mut c = choice.clone();
+        c.computer = computer;
+        let chosen = choice.computer.is_some() == computer.is_some();
+        html! {
+            <button id={id} class={classes!("number", chosen.then_some("chosen"))} aria-pressed={chosen.to_string()}
+                onclick={Callback::from(move |_| d.dispatch(Action::SetChoice(c.clone())))}>{ lang.get(key) }</button>
+        }
+    };
     let d = dispatch.clone();
     html! {
         <main class="start">
@@ -335,9 +437,34 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                 { options }
                 { toggle("start.face_to_face", "face-to-face", choice.face_to_face, |c| c.face_to_face = !c.face_to_face) }
             </section>
+            <section class="opponent">
+                <h2>{ lang.get("start.opponent") }</h2>
+                <div class="number-row">
+                    { opponent_button("opponent-friend", "start.friend", None) }
+                    { opponent_button("opponent-computer", "start.computer", Some(choice.computer.unwrap_or(DEFAULT_LEVEL))) }
+                </div>
+                { for choice.computer.map(|current| html! {
+                    <div class="number-row levels" id="level">
+                        <span>{ lang.get("start.level") }</span>
+                        { for (1..=5u8).map(|level| {
+                            let d = dispatch.clone();
+                            let mut c = choice.clone();
+                            c.computer = Some(level);
+                            let chosen = current == level;
+                            html! {
+                                <button class={classes!("number", chosen.then_some("chosen"))} aria-pressed={chosen.to_string()}
+                                    data-value={level.to_string()}
+                                    onclick={Callback::from(move |_| d.dispatch(Action::SetChoice(c.clone())))}>
+                                    { format!("{} ", level) }{ lang.get(&format!("level.{level}")) }
+                                </button>
+                            }
+                        }) }
+                    </div>
+                }) }
+            </section>
             <section class="players">
-                <h2>{ lang.get("start.two_players") }</h2>
-                { for players }
+                <h2>{ lang.get(if choice.computer.is_some() { "start.who_plays" } else { "start.two_players" }) }</h2>
+                { for players.take(if choice.computer.is_some() { 1 } else { 2 }) }
             </section>
             <section class="who-starts">
                 <h2>{ lang.get("start.who_starts") }</h2>
@@ -364,7 +491,7 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
 
 /// The holes the player to move can tap.
 fn legal_holes(state: &State) -> Vec<Hole> {
-    if state.busy() || state.game.is_over() {
+    if state.busy() || state.game.is_over() || state.computers_turn() {
         return Vec::new();
     }
     let pos = state.game.position();
@@ -379,7 +506,7 @@ fn legal_holes(state: &State) -> Vec<Hole> {
         .collect()
 }
 
-fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64) -> Html {
+fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64, thinker: &thinker::Thinker) -> Html {
     let lang = state.lang;
     let names = state.names();
     let pos = state.game.position();
@@ -517,6 +644,36 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64
     };
     let d_finish = dispatch.clone();
     let busy = state.busy();
+    // What the caption says: a held house's landing, a hint, the computer thinking, or the last move.
+    let caption_text = if let Some(p) = &state.preview {
+        p.text.clone()
+    } else if let Some(h) = &state.hint {
+        h.text.clone()
+    } else if state.thinking && state.computers_turn() {
+        lang.fmt("board.thinking", &[("name", names.of(pos.to_move()))])
+    } else {
+        captions.clone()
+    };
+    let hint_button = (!state.game.is_over() && !state.computers_turn()).then(|| {
+        let d = dispatch.clone();
+        let thinker = thinker.clone();
+        let position = pos.to_setup();
+        let waiting = state.hint.as_ref().is_some_and(|h| h.house.is_none());
+        html! {
+            <button id="hint" disabled={busy || waiting} onclick={Callback::from(move |_| {
+                d.dispatch(Action::Hinting);
+                thinker.ask(Task::Hint { position: position.clone(), time_ms: HINT_MS }, HINT_MS);
+            })}>{ lang.get("board.hint") }</button>
+        }
+    });
+    let retry = state.computer_stuck.then(|| {
+        let d = dispatch.clone();
+        html! {
+            <button id="computer-retry" class="play-button" onclick={Callback::from(move |_| d.dispatch(Action::RetryComputer))}>
+                { lang.get("board.retry") }
+            </button>
+        }
+    });
     html! {
         <main class="playing" data-game={GameId::of(variant).key()} data-variant={variant.to_string()}
             data-to-move={pos.to_move().name()}>
@@ -532,17 +689,17 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64
                     lang={lang} face_to_face={state.choice.face_to_face}
                     refused={state.notice.as_ref().and_then(|n| n.hole)} refused_serial={state.notice.as_ref().map_or(0, |n| n.serial)}
                     {ontap} onhold={onhold} preview={state.preview.as_ref().map(|p| (p.from, p.landing))}
-                    row={board::row_height(tall)} />
+                    row={board::row_height(tall)} hint={state.hint.as_ref().and_then(|h| h.house)} />
             </div>
             { side_info(Side::South) }
             <div class="caption-row">
-                <p id="caption" class="caption" aria-live="polite">
-                    { state.preview.as_ref().map_or(captions.clone(), |p| p.text.clone()) }
-                </p>
-                { read_aloud("read-aloud", &captions, lang) }
+                <p id="caption" class="caption" aria-live="polite">{ caption_text.clone() }</p>
+                { read_aloud("read-aloud", &caption_text, lang) }
             </div>
+            { for retry }
             { for picker }
             <nav class="controls">
+                { for hint_button }
                 { button("undo", "board.undo", Action::Undo, state.game.can_undo()) }
                 { button("redo", "board.redo", Action::Redo, state.game.can_redo()) }
                 { button("rules", "board.rules", Action::Rules(Some(GameId::of(variant))), true) }

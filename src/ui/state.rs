@@ -80,6 +80,8 @@ pub struct Choice {
     pub starter: usize,
     /// Face to face: North's texts are turned towards North.
     pub face_to_face: bool,
+    /// Against the computer: its level (1..=5); the computer is player 2. `None`: two players.
+    pub computer: Option<u8>,
 }
 
 impl Default for Choice {
@@ -96,6 +98,7 @@ impl Default for Choice {
             colours: [0, 1],
             starter: 0,
             face_to_face: false,
+            computer: None,
         }
     }
 }
@@ -127,9 +130,19 @@ impl Choice {
         }
     }
 
-    /// The names of the sides, with "Player 1" / "Player 2" for names left empty.
+    /// The side the computer plays, if it plays.
+    pub fn computer_side(&self) -> Option<Side> {
+        self.computer?;
+        Side::ALL.into_iter().find(|&s| self.player(s) == 1)
+    }
+
+    /// The names of the sides, with "Player 1" / "Player 2" for names left empty, and the level's
+    /// name for the computer.
     pub fn names(&self, lang: Lang) -> Names {
         let name = |p: usize| {
+            if let (1, Some(level)) = (p, self.computer) {
+                return lang.get(&format!("level.{}", level.clamp(1, 5))).to_string();
+            }
             let n = self.names[p].trim();
             if n.is_empty() {
                 lang.fmt("start.player", &[("n", &(p + 1).to_string())])
@@ -139,6 +152,15 @@ impl Choice {
         };
         Names { south: name(self.player(Side::South)), north: name(self.player(Side::North)) }
     }
+}
+
+/// A hint shown to the player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Hint {
+    /// The hole that glows (`None` while the hint is on its way).
+    pub house: Option<Hole>,
+    /// What to say.
+    pub text: String,
 }
 
 /// How fast sowing is shown.
@@ -201,6 +223,12 @@ pub struct State {
     pub display: Display,
     /// Steps of the last move still to show.
     pub plan: VecDeque<Event>,
+    /// The computer is thinking (or about to).
+    pub thinking: bool,
+    /// The computer's worker failed; it waits for a "try again".
+    pub computer_stuck: bool,
+    /// A suggested house, with why, or a hint on its way (house `None`).
+    pub hint: Option<Hint>,
     /// What the last move did, in words.
     pub captions: Vec<String>,
     /// A message for the players.
@@ -294,6 +322,18 @@ pub enum Action {
     Notify(String),
     /// A house is pressed and held: show where its last piece would land.
     Hold(Hole),
+    /// The computer started thinking.
+    Thinking,
+    /// The computer chose this move (its text form).
+    ComputerMove(String),
+    /// The computer could not think (its worker failed).
+    ComputerFailed,
+    /// Let the computer try again after a failure.
+    RetryComputer,
+    /// A hint arrived: the move (text form), its reason ("extra_move", "capture") and what it catches.
+    Hinted(String, Option<String>, u32),
+    /// A hint was asked for.
+    Hinting,
 }
 
 impl State {
@@ -308,6 +348,9 @@ impl State {
             game,
             choice,
             plan: VecDeque::new(),
+            thinking: false,
+            computer_stuck: false,
+            hint: None,
             captions: Vec::new(),
             notice: None,
             pick: None,
@@ -319,6 +362,16 @@ impl State {
             cue: None,
             preview: None,
         }
+    }
+
+    /// Whether the side to move is the computer's.
+    pub fn computers_turn(&self) -> bool {
+        self.choice.computer_side() == Some(self.game.position().to_move())
+    }
+
+    /// Whether the computer should think now: its turn, on the board, nothing being shown.
+    pub fn computer_should_move(&self) -> bool {
+        self.screen == Screen::Board && !self.busy() && !self.game.is_over() && self.computers_turn() && !self.computer_stuck
     }
 
     /// Whether a move is being shown.
@@ -337,6 +390,7 @@ impl State {
     }
 
     fn new_game(&mut self) {
+        self.computer_stuck = false;
         self.game = Game::new(self.choice.variant());
         self.reset_view();
         self.screen = Screen::Board;
@@ -345,6 +399,8 @@ impl State {
     fn reset_view(&mut self) {
         self.display = Display::of(self.game.position());
         self.plan.clear();
+        self.thinking = false;
+        self.hint = None;
         self.captions.clear();
         self.pick = None;
         self.notice = None;
@@ -401,6 +457,7 @@ impl State {
     /// Plays a move and starts showing it.
     fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
         let sowing = self.game.play(m)?;
+        self.hint = None;
         self.pick = None;
         self.notice = None;
         self.captions = captions(&sowing, &self.names(), self.lang);
@@ -440,6 +497,12 @@ impl State {
             return;
         }
         let pos = *self.game.position();
+        if !self.game.is_over() && self.computers_turn() {
+            let name = self.names().of(pos.to_move()).to_string();
+            let text = self.lang.fmt("refuse.computer_turn", &[("name", &name)]);
+            self.notify(text, Some(hole));
+            return;
+        }
         if self.game.is_over() || hole.side() != pos.to_move() {
             let text = self.refusal(hole, None);
             self.notify(text, Some(hole));
@@ -570,7 +633,57 @@ impl Reducible for State {
             Action::Undo => {
                 s.finish();
                 if s.game.undo().is_some() {
+                    // Against the computer, take back its answer too: back to the child's turn.
+                    while s.computers_turn() && s.game.can_undo() {
+                        s.game.undo();
+                    }
                     s.reset_view();
+                }
+            }
+            Action::Thinking => s.thinking = true,
+            Action::ComputerMove(text) => {
+                s.thinking = false;
+                if s.computer_should_move() {
+                    match text.parse::<Move>().map_err(|e| e.reason).and_then(|m| s.play(m).map_err(|e| e.to_string())) {
+                        Ok(()) => {}
+                        Err(why) => {
+                            s.computer_stuck = true;
+                            let text = format!("{} ({why})", s.lang.get("notice.computer_failed"));
+                            s.notify(text, None);
+                        }
+                    }
+                }
+            }
+            Action::ComputerFailed => {
+                s.thinking = false;
+                if s.hint.as_ref().is_some_and(|h| h.house.is_none()) {
+                    s.hint = None;
+                }
+                s.computer_stuck = true;
+                let text = s.lang.get("notice.computer_failed").to_string();
+                s.notify(text, None);
+            }
+            Action::RetryComputer => {
+                s.computer_stuck = false;
+                s.notice = None;
+            }
+            Action::Hinting => s.hint = Some(Hint { house: None, text: s.lang.get("hint.thinking").to_string() }),
+            Action::Hinted(text, reason, captured) => {
+                if let Ok(m) = text.parse::<Move>() {
+                    let house = m.house();
+                    let where_ = house.map_or_else(|| s.lang.get("hint.store").to_string(), |h| {
+                        s.lang.fmt("hint.house", &[("house", &h.to_string())])
+                    });
+                    let why = match reason.as_deref() {
+                        Some("extra_move") => s.lang.get("hint.extra").to_string(),
+                        Some("capture") => s.lang.count("hint.capture", i64::from(captured), &[("count", &captured.to_string())]),
+                        _ => String::new(),
+                    };
+                    let side = s.game.position().to_move();
+                    s.hint = Some(Hint {
+                        house: Some(house.map_or(Hole::store(side), |h| Hole::house(side, h))),
+                        text: format!("{where_} {why}").trim().to_string(),
+                    });
                 }
             }
             Action::Redo => {

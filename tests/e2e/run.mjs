@@ -16,7 +16,8 @@
 //   screenshot(name) a PNG of the page in tests/screenshots/FILE-NAME.png (git-ignored); returns its path
 //   log(...args)     prints under the test's line
 // A test fails when it throws, when it runs past its time limit (60 s, or fn.timeout in ms), on any
-// console error or uncaught page error, on any HTTP error status from the served origin, and on any
+// console error or uncaught page error (except one containing fn.expectedError, for a test that
+// breaks something on purpose), on any HTTP error status from the served origin, and on any
 // request to another origin: those are aborted (the tests must never touch the network) and named.
 //
 // Prints one line per test and closes with "N passed, N failed" alone on a line; exits non-zero when
@@ -240,14 +241,17 @@ async function runTest(test, baseUrl) {
         problems.push(`HTTP ${response.status()} for ${response.url()}`);
       }
     });
+    // A test that breaks something on purpose names the error it expects (fn.expectedError).
+    const expected = (text) => test.fn.expectedError && String(text).includes(test.fn.expectedError);
     context.on('console', (message) => {
-      if (message.type() === 'error') {
+      if (message.type() === 'error' && !expected(message.text())) {
         const where = message.location()?.url ? ` (${message.location().url}:${message.location().lineNumber})` : '';
         problems.push(`console error: ${message.text()}${where}`);
       }
     });
     context.on('weberror', (webError) => {
       const error = webError.error();
+      if (expected(error?.stack || error?.message || error)) return;
       problems.push(`page error: ${error?.stack || error?.message || error}`);
     });
 

@@ -1,0 +1,98 @@
+//! The fixed benchmark: the same positions searched to the same depths everywhere, natively by
+//! `mancala bench` and in the browser's worker, so that their speeds can be compared.
+//!
+//! The clock is passed in: the standard library has none in the browser.
+
+use super::search::{Limits, Searcher};
+use super::solver::{Rules, Solver};
+use crate::{Game, Move, Position, Variant};
+
+/// One line of the benchmark.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Line {
+    /// What was searched.
+    pub name: String,
+    /// Positions visited.
+    pub nodes: u64,
+    /// Milliseconds taken.
+    pub ms: f64,
+}
+
+impl Line {
+    /// Positions per second.
+    #[must_use]
+    pub fn nps(&self) -> f64 {
+        if self.ms > 0.0 {
+            self.nodes as f64 * 1000.0 / self.ms
+        } else {
+            0.0
+        }
+    }
+}
+
+/// The positions: each game's start and one position a few moves in, with the depth searched.
+const CASES: [(&str, &[&str], u8); 10] = [
+    ("kalah:6:4", &[], 9),
+    ("kalah:6:4", &["3", "6", "1"], 9),
+    ("kidcala-beginner", &[], 7),
+    ("kidcala-beginner", &["2", "5"], 7),
+    ("kidcala-classic", &["4", "2"], 9),
+    ("banana", &[], 3),
+    ("banana", &["M:BGAO", "M:GAO"], 3),
+    ("kauri", &[], 6),
+    ("kauri", &["2", "5"], 6),
+    ("kalah:6:4:empty", &["1", "6"], 9),
+];
+
+fn position(variant: &str, moves: &[&str]) -> Option<Position> {
+    let variant: Variant = variant.parse().ok()?;
+    let mut game = Game::new(variant);
+    for text in moves {
+        // A bare number is a house in its default order, as on the command line.
+        let m = match text.parse::<u8>() {
+            Ok(h) => game.position().house_move(h).ok()?,
+            Err(_) => text.parse::<Move>().ok()?,
+        };
+        game.play(m).ok()?;
+    }
+    Some(*game.position())
+}
+
+/// Runs the benchmark: every search case, then the exact solve of Kalah(6, 3). `clock` gives
+/// milliseconds.
+pub fn run(clock: &dyn Fn() -> f64) -> Vec<Line> {
+    let mut lines = Vec::new();
+    for (variant, moves, depth) in CASES {
+        let Some(pos) = position(variant, moves) else { continue };
+        let mut searcher = Searcher::new(18);
+        let start = clock();
+        let found = searcher.search(&pos, Limits { depth, nodes: u64::MAX }, false);
+        let ms = clock() - start;
+        let name = format!("search {variant} {} depth {depth}", if moves.is_empty() { "start".to_string() } else { moves.join(" ") });
+        lines.push(Line { name, nodes: found.map_or(0, |f| f.nodes), ms });
+    }
+    if let Some(pos) = position("kalah:6:3", &[]) {
+        if let Some(rules) = Rules::of(pos.variant()) {
+            let mut solver = Solver::new(rules, 20);
+            let start = clock();
+            let nodes = solver.solve(&pos).map_or(0, |s| s.nodes);
+            lines.push(Line { name: "solve kalah:6:3 start".to_string(), nodes, ms: clock() - start });
+        }
+    }
+    lines
+}
+
+/// The lines as text, with a total.
+#[must_use]
+pub fn report(lines: &[Line]) -> String {
+    let mut out = String::new();
+    let (mut nodes, mut ms) = (0u64, 0f64);
+    for l in lines {
+        out += &format!("{:<48} {:>12} nodes {:>9.1} ms {:>12.0} nodes/s\n", l.name, l.nodes, l.ms, l.nps());
+        nodes += l.nodes;
+        ms += l.ms;
+    }
+    let total = Line { name: "total".into(), nodes, ms };
+    out += &format!("{:<48} {:>12} nodes {:>9.1} ms {:>12.0} nodes/s\n", "total", nodes, ms, total.nps());
+    out
+}

@@ -1,0 +1,213 @@
+//! The five levels of the computer player, and the player itself.
+//!
+//! A level is a search effort that does not depend on the machine: a depth, a node budget, and how
+//! much it wanders from the best move (noise on the root values, and now and then a move picked at
+//! random, the kind of mistake a child makes). Matches and tests are therefore repeatable; the browser
+//! adds a time limit on top. Level 5 also asks the exact solver in the Kalah family and plays a best
+//! move whenever the solver finishes within its budget.
+
+use std::rc::Rc;
+
+use super::eval;
+use super::search::{Limits, Searcher};
+use super::solver::{Rules, Solver};
+use crate::{Event, Move, Position, Side, Variant};
+
+/// A small, fast random number generator (SplitMix64), seeded, so that games can be replayed.
+#[derive(Debug, Clone)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator from a seed.
+    #[must_use]
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    /// The next number.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        super::solver::mix(self.0)
+    }
+
+    /// A number in `0..n` (`n` > 0).
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next_u64() % n.max(1)
+    }
+}
+
+/// The search effort of a level.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Effort {
+    /// The deepest search, in plies.
+    pub depth: u8,
+    /// The most positions one move may look at.
+    pub nodes: u64,
+    /// Each root move's value gets a random number in `-noise..=noise` added.
+    pub noise: i32,
+    /// Percent of moves picked at random among all moves.
+    pub random: u64,
+    /// Positions the exact solver may look at (Kalah family), 0 for none.
+    pub solve: u64,
+}
+
+/// The levels, from 1 (gentle) to 5 (as strong as the budget allows).
+pub const LEVELS: [Effort; 5] = [
+    Effort { depth: 1, nodes: 1_000, noise: 3, random: 35, solve: 0 },
+    Effort { depth: 3, nodes: 2_000, noise: 1, random: 10, solve: 0 },
+    Effort { depth: 4, nodes: 8_000, noise: 0, random: 0, solve: 0 },
+    Effort { depth: 8, nodes: 20_000, noise: 0, random: 0, solve: 0 },
+    Effort { depth: 40, nodes: 100_000, noise: 0, random: 0, solve: 1_000_000 },
+];
+
+/// Level 5 asks the solver when no more than this many seeds are left in the houses.
+pub const SOLVE_SEEDS: u32 = 36;
+
+/// The effort of level `n` (1..=5; outside, the nearest level).
+#[must_use]
+pub fn effort(level: u8) -> Effort {
+    LEVELS[usize::from(level.clamp(1, 5)) - 1]
+}
+
+/// The effort of level `n` in one game. Kid-Cala beginner searches only odd depths (see
+/// [`super::search`]), so its level 3 looks two plies further than level 2 instead of none.
+#[must_use]
+pub fn effort_in(variant: Variant, level: u8) -> Effort {
+    let mut e = effort(level);
+    if matches!(variant, Variant::KidCalaBeginner) && level == 3 {
+        e.depth = 5;
+    }
+    e
+}
+
+/// Why a move is a good idea, when there is a simple reason.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reason {
+    /// The last piece lands in the player's store: they play again.
+    ExtraMove,
+    /// It captures this many pieces.
+    Capture(u32),
+}
+
+/// A move the computer chose, and what it knows about it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choice {
+    /// The move.
+    pub mv: Move,
+    /// Its value for the player to move, as the search saw it.
+    pub value: i32,
+    /// Whether the value is exact (the solver finished).
+    pub exact: bool,
+    /// Positions looked at.
+    pub nodes: u64,
+    /// The depth reached (0 when the solver decided).
+    pub depth: u8,
+}
+
+/// A computer player: its search tables, kept from move to move.
+pub struct Computer {
+    searcher: Searcher,
+    solver: Option<Solver>,
+    rng: Rng,
+    check: Option<Rc<dyn Fn() -> bool>>,
+}
+
+impl Computer {
+    /// A player whose random choices follow `seed`, with tables of 2^`table_bits` entries.
+    #[must_use]
+    pub fn new(seed: u64, table_bits: u32) -> Computer {
+        Computer { searcher: Searcher::new(table_bits), solver: None, rng: Rng::new(seed), check: None }
+    }
+
+    /// A function asked now and then whether to stop thinking (a time limit, a cancel): the best move
+    /// found so far is played.
+    pub fn set_check(&mut self, check: impl Fn() -> bool + 'static) {
+        let check: Rc<dyn Fn() -> bool> = Rc::new(check);
+        let c = check.clone();
+        self.searcher.set_check(move || c());
+        if let Some(s) = &mut self.solver {
+            let c = check.clone();
+            s.set_check(move || c());
+        }
+        self.check = Some(check);
+    }
+
+    /// Chooses a move at `level` (1..=5). `None` when the game is over.
+    pub fn choose(&mut self, pos: &Position, level: u8) -> Option<Choice> {
+        self.choose_with(pos, effort_in(pos.variant(), level))
+    }
+
+    /// Chooses a move with a given effort. `None` when the game is over.
+    pub fn choose_with(&mut self, pos: &Position, e: Effort) -> Option<Choice> {
+        let seeds: u32 = pos.holes().iter().map(|p| p.total()).sum::<u32>()
+            - pos.store(Side::South).total()
+            - pos.store(Side::North).total();
+        // The solver is asked only where it can hope to finish: few seeds left in the houses.
+        if e.solve > 0 && seeds <= SOLVE_SEEDS {
+            if let Some(choice) = self.solve(pos, e.solve) {
+                return Some(choice);
+            }
+        }
+        let moves = eval::moves(pos);
+        if moves.is_empty() {
+            return None;
+        }
+        if e.random > 0 && self.rng.below(100) < e.random {
+            let mv = moves[self.rng.below(moves.len() as u64) as usize];
+            return Some(Choice { mv, value: 0, exact: false, nodes: 0, depth: 0 });
+        }
+        let found = self.searcher.search(pos, Limits { depth: e.depth, nodes: e.nodes }, e.noise > 0)?;
+        if e.noise == 0 {
+            return Some(Choice { mv: found.best, value: found.value, exact: false, nodes: found.nodes, depth: found.depth });
+        }
+        let span = 2 * e.noise as u64 + 1;
+        let (mv, value) = found
+            .scores
+            .iter()
+            .map(|&(m, v)| (m, v, v + self.rng.below(span) as i32 - e.noise))
+            .max_by_key(|&(_, _, noisy)| noisy)
+            .map(|(m, v, _)| (m, v))?;
+        Some(Choice { mv, value, exact: false, nodes: found.nodes, depth: found.depth })
+    }
+
+    /// The solver's best move, if the game is in the Kalah family and the solve finishes.
+    fn solve(&mut self, pos: &Position, budget: u64) -> Option<Choice> {
+        let rules = Rules::of(pos.variant())?;
+        if self.solver.as_ref().map_or(true, |s| s.rules() != rules) {
+            let mut solver = Solver::new(rules, 20);
+            if let Some(check) = &self.check {
+                let c = check.clone();
+                solver.set_check(move || c());
+            }
+            self.solver = Some(solver);
+        }
+        let solver = self.solver.as_mut()?;
+        solver.set_budget(budget);
+        let solution = solver.solve(pos).ok()?;
+        let house = *solution.best.first()?;
+        let sign = if pos.to_move() == Side::South { 1 } else { -1 };
+        Some(Choice { mv: Move::House(house), value: sign * solution.value, exact: true, nodes: solution.nodes, depth: 0 })
+    }
+}
+
+/// The reason to play a move, when it is a simple one: an extra move, or a capture.
+#[must_use]
+pub fn reason(pos: &Position, mv: Move) -> Option<Reason> {
+    let (_, sowing) = pos.play(mv).ok()?;
+    let me = pos.to_move();
+    let captured: u32 = sowing
+        .events
+        .iter()
+        .map(|e| match e {
+            Event::Capture { by, pieces, .. } if *by == me => pieces.total(),
+            _ => 0,
+        })
+        .sum();
+    if sowing.extra_move() {
+        Some(Reason::ExtraMove)
+    } else if captured > 0 {
+        Some(Reason::Capture(captured))
+    } else {
+        None
+    }
+}

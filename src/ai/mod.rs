@@ -1,0 +1,27 @@
+//! The computer player: search and evaluation on top of the engine, with no web crate, so that it
+//! builds and is tested natively and runs unchanged in the browser's worker.
+//!
+//! | file | what |
+//! | --- | --- |
+//! | `eval.rs` | the moves searched (a chosen subset of Banana-Cala's fruit orders), values, bounds |
+//! | `table.rs` | the transposition table |
+//! | `search.rs` | iterative-deepening alpha-beta for every game |
+//! | `solver.rs` | the exact solver of the Kalah family |
+//! | `endgame.rs` | its endgame table, computed as needed |
+//! | `level.rs` | the five levels, the computer player, hints |
+//! | `matches.rs` | level against level |
+//! | `bench.rs` | the fixed benchmark |
+
+pub mod bench;
+pub mod endgame;
+pub mod eval;
+pub mod level;
+pub mod matches;
+pub mod search;
+pub mod solver;
+pub mod table;
+
+pub use level::{effort, effort_in, reason, Choice, Computer, Effort, Reason, Rng, LEVELS};
+pub use matches::{play_match, play_match_with, Tally};
+pub use search::{Found, Limits, Searcher};
+pub use solver::{Houses, Rules, Solution, Solver, Stopped};

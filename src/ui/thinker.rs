@@ -1,0 +1,216 @@
+//! The page's side of the computer player: it starts the Web Worker, sends it requests, and hands
+//! its answers (or its failure) to the app. The page itself never searches.
+//!
+//! This talks to the worker through `web_sys::Worker` rather than gloo-worker's bridge, because the
+//! app needs two things the bridge keeps to itself: `terminate()`, which is how a search is
+//! cancelled (a worker busy searching reads no message until it is done), and the worker's `error`
+//! event, which is how a worker that failed to load or died is noticed. The worker's files come from
+//! trunk (`data-type="worker"` with a loader shim, see `index.html`).
+//!
+//! - One request at a time: asking again, or [`Thinker::cancel`], ends the one before (the worker is
+//!   stopped if it was busy; the next request starts a new one).
+//! - A worker sends "ready" once it listens; requests wait until then.
+//! - No answer within the time limit plus [`GRACE_MS`] counts as a failure, like an error event.
+
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
+use gloo_timers::callback::Timeout;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::worker::{Answer, Request, Task};
+
+/// The worker's script, next to the page.
+const WORKER_URL: &str = "./worker_loader.js";
+/// Time allowed beyond a request's own limit (starting the worker, loading its code).
+pub const GRACE_MS: u32 = 15_000;
+
+/// What a request asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Asked {
+    /// The computer's move.
+    Move,
+    /// A hint for the child.
+    Hint,
+    /// The benchmark.
+    Bench,
+}
+
+/// What the app hears back.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Heard {
+    /// The answer to the request in progress.
+    Answer(Asked, Answer),
+    /// The worker failed (could not start, died, or did not answer in time).
+    Failed(Asked, String),
+}
+
+type Listener<E> = Closure<dyn FnMut(E)>;
+
+struct Inner {
+    worker: Option<web_sys::Worker>,
+    ready: bool,
+    queued: Option<String>,
+    waiting: Option<u32>,
+    asked: Asked,
+    next_id: u32,
+    watchdog: Option<Timeout>,
+    on_heard: Rc<dyn Fn(Heard)>,
+    listeners: Option<(Listener<web_sys::MessageEvent>, Listener<web_sys::Event>)>,
+}
+
+/// The handle the app keeps.
+#[derive(Clone)]
+pub struct Thinker(Rc<RefCell<Inner>>);
+
+impl Thinker {
+    /// A thinker that reports to `on_heard`. No worker starts before the first request.
+    pub fn new(on_heard: impl Fn(Heard) + 'static) -> Thinker {
+        Thinker(Rc::new(RefCell::new(Inner {
+            worker: None,
+            ready: false,
+            queued: None,
+            waiting: None,
+            asked: Asked::Move,
+            next_id: 1,
+            watchdog: None,
+            on_heard: Rc::new(on_heard),
+            listeners: None,
+        })))
+    }
+
+    /// Sends a task; returns its number. Any request still in progress is cancelled.
+    pub fn ask(&self, task: Task, time_ms: u32) -> u32 {
+        self.cancel();
+        self.0.borrow_mut().asked = match task {
+            Task::Move { .. } => Asked::Move,
+            Task::Hint { .. } => Asked::Hint,
+            Task::Bench => Asked::Bench,
+        };
+        let id = {
+            let mut inner = self.0.borrow_mut();
+            let id = inner.next_id;
+            inner.next_id += 1;
+            id
+        };
+        let text = match serde_json::to_string(&Request { id, task }) {
+            Ok(t) => t,
+            Err(e) => {
+                self.fail(format!("the request could not be written: {e}"));
+                return id;
+            }
+        };
+        if self.0.borrow().worker.is_none() {
+            if let Err(why) = self.start() {
+                self.fail(why);
+                return id;
+            }
+        }
+        let weak = Rc::downgrade(&self.0);
+        let mut inner = self.0.borrow_mut();
+        inner.waiting = Some(id);
+        inner.watchdog = Some(Timeout::new(time_ms.saturating_add(GRACE_MS), move || {
+            if let Some(rc) = weak.upgrade() {
+                Thinker(rc).fail("the computer did not answer in time".into());
+            }
+        }));
+        if inner.ready {
+            if let Some(w) = &inner.worker {
+                let _ = w.post_message(&JsValue::from_str(&text));
+            }
+        } else {
+            inner.queued = Some(text);
+        }
+        id
+    }
+
+    /// Ends the request in progress, if any: its worker is stopped (a new one starts with the next
+    /// request), and its answer will never come.
+    pub fn cancel(&self) {
+        let mut inner = self.0.borrow_mut();
+        if inner.waiting.take().is_some() {
+            inner.watchdog = None;
+            inner.queued = None;
+            if let Some(w) = inner.worker.take() {
+                w.terminate();
+            }
+            inner.ready = false;
+            drop_later(inner.listeners.take());
+        }
+    }
+
+    fn start(&self) -> Result<(), String> {
+        let worker = web_sys::Worker::new(WORKER_URL).map_err(|e| format!("the worker could not start: {e:?}"))?;
+        let weak: Weak<RefCell<Inner>> = Rc::downgrade(&self.0);
+        let w2 = weak.clone();
+        let onmessage = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+            if let Some(rc) = weak.upgrade() {
+                Thinker(rc).heard(e.data().as_string().unwrap_or_default());
+            }
+        });
+        let onerror = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
+            e.prevent_default();
+            if let Some(rc) = w2.upgrade() {
+                let why = e
+                    .dyn_ref::<web_sys::ErrorEvent>()
+                    .map_or_else(|| "the worker failed".to_string(), |e| format!("the worker failed: {}", e.message()));
+                Thinker(rc).fail(why);
+            }
+        });
+        worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));
+        let mut inner = self.0.borrow_mut();
+        inner.worker = Some(worker);
+        inner.ready = false;
+        inner.listeners = Some((onmessage, onerror));
+        Ok(())
+    }
+
+    fn heard(&self, text: String) {
+        if text == "ready" {
+            let mut inner = self.0.borrow_mut();
+            inner.ready = true;
+            if let (Some(q), Some(w)) = (inner.queued.take(), inner.worker.as_ref()) {
+                let _ = w.post_message(&JsValue::from_str(&q));
+            }
+            return;
+        }
+        let Ok(answer) = serde_json::from_str::<Answer>(&text) else { return };
+        let (on_heard, asked) = {
+            let mut inner = self.0.borrow_mut();
+            if inner.waiting != Some(answer.id) {
+                return; // a stale answer
+            }
+            inner.waiting = None;
+            inner.watchdog = None;
+            (inner.on_heard.clone(), inner.asked)
+        };
+        on_heard(Heard::Answer(asked, answer));
+    }
+
+    /// The worker failed: stop it, and tell the app if it was waiting for an answer.
+    fn fail(&self, why: String) {
+        let (was_waiting, on_heard, asked) = {
+            let mut inner = self.0.borrow_mut();
+            if let Some(w) = inner.worker.take() {
+                w.terminate();
+            }
+            inner.ready = false;
+            inner.queued = None;
+            inner.watchdog = None;
+            drop_later(inner.listeners.take());
+            (inner.waiting.take().is_some(), inner.on_heard.clone(), inner.asked)
+        };
+        if was_waiting {
+            on_heard(Heard::Failed(asked, why));
+        }
+    }
+}
+
+/// Drops a worker's listeners after the current event: this may run inside one of them.
+fn drop_later<T: 'static>(listeners: Option<T>) {
+    if let Some(l) = listeners {
+        Timeout::new(0, move || drop(l)).forget();
+    }
+}

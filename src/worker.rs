@@ -1,0 +1,209 @@
+//! The computer player's side of the Web Worker: the messages between the page and the worker, and
+//! what the worker does with them. Plain Rust, tested natively; `src/bin/worker.rs` only passes the
+//! browser's messages in and out, and `src/ui/thinker.rs` is the page's side.
+//!
+//! Messages are JSON text. The page sends a [`Request`] with a number; the worker answers with an
+//! [`Answer`] carrying the same number, so that the page can tell a stale answer (from before an undo
+//! or a new game) from the one it waits for.
+
+use serde::{Deserialize, Serialize};
+
+use crate::ai::{bench, reason, Computer, Reason};
+use crate::{Position, Setup};
+
+/// What the page asks.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Request {
+    /// A number the answer repeats.
+    pub id: u32,
+    /// The task.
+    pub task: Task,
+}
+
+/// The tasks of the worker.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "task", rename_all = "snake_case")]
+pub enum Task {
+    /// Choose a move for the player to move at a level.
+    Move {
+        /// The position.
+        position: Setup,
+        /// 1..=5.
+        level: u8,
+        /// Think at most this long, in milliseconds (the level's effort may stop it sooner).
+        time_ms: u32,
+    },
+    /// Suggest a move to the player to move, with its reason.
+    Hint {
+        /// The position.
+        position: Setup,
+        /// Think at most this long, in milliseconds.
+        time_ms: u32,
+    },
+    /// Run the benchmark.
+    Bench,
+}
+
+/// What the worker answers.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Answer {
+    /// The request's number.
+    pub id: u32,
+    /// The answer.
+    pub reply: Reply,
+}
+
+/// The answers.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "reply", rename_all = "snake_case")]
+pub enum Reply {
+    /// A move (for [`Task::Move`] and [`Task::Hint`]), in the move's text form.
+    Move {
+        /// The move.
+        mv: String,
+        /// "extra_move", "capture", or none.
+        reason: Option<String>,
+        /// How many pieces the move captures, when it does.
+        captured: u32,
+        /// Positions looked at.
+        nodes: u64,
+    },
+    /// The benchmark's report, and its total positions per second.
+    Bench {
+        /// The report, one line per search.
+        report: String,
+        /// Positions per second in all.
+        nps: f64,
+    },
+    /// The request could not be served.
+    Error {
+        /// Why, for the developer's console (the child is told in plain words by the page).
+        message: String,
+    },
+}
+
+/// The worker's state: the computer player, whose tables last from move to move.
+pub struct Thinker {
+    computer: Computer,
+}
+
+/// The effort of a hint: level 4, quick and good.
+const HINT_LEVEL: u8 = 4;
+
+impl Default for Thinker {
+    fn default() -> Self {
+        Thinker::new()
+    }
+}
+
+impl Thinker {
+    /// A new worker state.
+    #[must_use]
+    pub fn new() -> Thinker {
+        Thinker { computer: Computer::new(0x5eed, 18) }
+    }
+
+    /// Answers one message (JSON text) with a message (JSON text). `clock` gives milliseconds: the
+    /// time limit and the benchmark need it, and the standard library has no clock in the browser.
+    pub fn handle(&mut self, message: &str, clock: std::rc::Rc<dyn Fn() -> f64>) -> String {
+        let answer = match serde_json::from_str::<Request>(message) {
+            Ok(request) => Answer { id: request.id, reply: self.serve(request.task, clock) },
+            Err(e) => Answer { id: 0, reply: Reply::Error { message: format!("unreadable request: {e}") } },
+        };
+        serde_json::to_string(&answer).unwrap_or_else(|_| r#"{"id":0,"reply":{"reply":"error","message":"unwritable answer"}}"#.into())
+    }
+
+    fn serve(&mut self, task: Task, clock: std::rc::Rc<dyn Fn() -> f64>) -> Reply {
+        match task {
+            Task::Move { position, level, time_ms } => self.think(&position, level, time_ms, clock),
+            Task::Hint { position, time_ms } => self.think(&position, HINT_LEVEL, time_ms, clock),
+            Task::Bench => {
+                let lines = bench::run(&*clock);
+                let (nodes, ms) = lines.iter().fold((0u64, 0f64), |(n, t), l| (n + l.nodes, t + l.ms));
+                Reply::Bench { report: bench::report(&lines), nps: if ms > 0.0 { nodes as f64 * 1000.0 / ms } else { 0.0 } }
+            }
+        }
+    }
+
+    fn think(&mut self, setup: &Setup, level: u8, time_ms: u32, clock: std::rc::Rc<dyn Fn() -> f64>) -> Reply {
+        let pos = match Position::from_setup(setup) {
+            Ok(p) => p,
+            Err(e) => return Reply::Error { message: format!("bad position: {e}") },
+        };
+        let deadline = clock() + f64::from(time_ms);
+        let c = clock.clone();
+        self.computer.set_check(move || c() > deadline);
+        match self.computer.choose(&pos, level) {
+            Some(choice) => {
+                let (reason, captured) = match reason(&pos, choice.mv) {
+                    Some(Reason::ExtraMove) => (Some("extra_move".to_string()), 0),
+                    Some(Reason::Capture(n)) => (Some("capture".to_string()), n),
+                    None => (None, 0),
+                };
+                Reply::Move { mv: choice.mv.to_string(), reason, captured, nodes: choice.nodes }
+            }
+            None => Reply::Error { message: "the game is over: no move to choose".into() },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Move, Variant};
+
+    fn clock() -> std::rc::Rc<dyn Fn() -> f64> {
+        let start = std::time::Instant::now();
+        std::rc::Rc::new(move || start.elapsed().as_secs_f64() * 1000.0)
+    }
+
+    #[test]
+    fn a_move_request_gets_a_legal_move() {
+        let mut t = Thinker::new();
+        for v in ["kalah:6:4", "kidcala-beginner", "kidcala-classic", "banana", "kauri"] {
+            let pos = Position::new(v.parse::<Variant>().unwrap());
+            let request = Request { id: 7, task: Task::Move { position: pos.to_setup(), level: 3, time_ms: 5000 } };
+            let answer: Answer = serde_json::from_str(&t.handle(&serde_json::to_string(&request).unwrap(), clock())).unwrap();
+            assert_eq!(answer.id, 7);
+            let Reply::Move { mv, .. } = answer.reply else { panic!("{v}: {answer:?}") };
+            let m: Move = mv.parse().unwrap();
+            assert!(pos.check(m).is_ok(), "{v}: {mv}");
+        }
+    }
+
+    #[test]
+    fn a_hint_says_why() {
+        let mut t = Thinker::new();
+        // South's house 1 holds one seed; it lands in the empty house 2, across from North's ten.
+        let mut setup = Position::new("kalah:6:4".parse::<Variant>().unwrap()).to_setup();
+        let piles = |counts: &[u8]| counts.iter().map(|c| c.to_string().parse().unwrap()).collect::<Vec<_>>();
+        setup.south.houses = piles(&[1, 0, 5, 5, 5, 0]);
+        setup.south.store = "2".parse().unwrap();
+        setup.north.houses = piles(&[4, 4, 4, 4, 10, 4]);
+        let request = Request { id: 1, task: Task::Hint { position: setup, time_ms: 5000 } };
+        let answer: Answer = serde_json::from_str(&t.handle(&serde_json::to_string(&request).unwrap(), clock())).unwrap();
+        assert_eq!(
+            answer.reply,
+            Reply::Move { mv: "1".into(), reason: Some("capture".into()), captured: 11, nodes: match answer.reply {
+                Reply::Move { nodes, .. } => nodes,
+                _ => 0,
+            } }
+        );
+    }
+
+    #[test]
+    fn bad_requests_get_an_error_answer() {
+        let mut t = Thinker::new();
+        for text in ["", "{", r#"{"id":3,"task":{"task":"move"}}"#, r#"{"id":3,"task":{"task":"fly"}}"#] {
+            let answer: Answer = serde_json::from_str(&t.handle(text, clock())).unwrap();
+            assert!(matches!(answer.reply, Reply::Error { .. }), "{text}: {answer:?}");
+        }
+        // A position that cannot come up in its game.
+        let mut setup = Position::new(Variant::Kauri).to_setup();
+        setup.south.store = "70".parse().unwrap();
+        let request = Request { id: 4, task: Task::Move { position: setup, level: 1, time_ms: 100 } };
+        let answer: Answer = serde_json::from_str(&t.handle(&serde_json::to_string(&request).unwrap(), clock())).unwrap();
+        assert_eq!(answer.id, 4);
+        assert!(matches!(answer.reply, Reply::Error { .. }), "{answer:?}");
+    }
+}

@@ -1,0 +1,145 @@
+// The computer player in the browser: it answers from its Web Worker while the page stays
+// responsive, gives hints, survives a worker that cannot start, and runs the benchmark.
+
+async function fresh(helper, query = '?animations=off') {
+  await helper.goto(query);
+  await helper.page.evaluate(() => localStorage.clear());
+  await helper.goto(query);
+  await helper.waitForApp();
+}
+
+async function startAgainstComputer(page, game, level) {
+  await page.click(`.game-pick[data-game="${game}"]`);
+  await page.click('#opponent-computer');
+  await page.click(`#level button[data-value="${level}"]`);
+  await page.click('#start-game');
+  await page.waitForSelector('#board');
+}
+
+const movesPlayed = (page) => page.locator('#moves li').count();
+
+// The child's turn (or the end): some house can be tapped and nothing is being shown.
+async function childsTurn(page) {
+  await page.waitForFunction(
+    () => document.querySelector('[data-screen="over"]') || (document.querySelector('g.hole[data-legal="true"]') && document.querySelector('.app').dataset.busy === 'false'),
+    null,
+    { timeout: 30000 },
+  );
+}
+
+export async function aWholeGameAgainstTheComputer(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await startAgainstComputer(page, 'kidcala-classic', 1);
+  if (!(await page.textContent('#info-north')).includes('Snail')) throw new Error('the computer is not named after its level');
+  let seed = 5;
+  for (let i = 0; i < 200 && (await page.locator('[data-screen="over"]').count()) === 0; i++) {
+    await childsTurn(page);
+    if (await page.locator('[data-screen="over"]').count()) break;
+    const houses = page.locator('g.hole.house[data-legal="true"]');
+    const n = await houses.count();
+    if (n === 0) continue;
+    // Only South's houses are ever offered: the computer's side never is.
+    if ((await page.locator('g.hole[data-side="north"][data-legal="true"]').count()) > 0) throw new Error('the computer\'s houses are offered');
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    await houses.nth(seed % n).click();
+  }
+  await page.waitForSelector('#end-screen', { timeout: 30000 });
+  helper.log(await page.textContent('#winner'));
+  const moves = await movesPlayed(page);
+  helper.log(`${moves} moves`);
+  await helper.screenshot('end-against-computer');
+}
+aWholeGameAgainstTheComputer.timeout = 240_000;
+
+export async function thePageStaysResponsiveWhileTheComputerThinks(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  // Level 5 at Kalah thinks for up to its time limit; the computer starts.
+  await page.click('.game-pick[data-game="kalah"]');
+  await page.click('#opponent-computer');
+  await page.click('#level button[data-value="5"]');
+  await page.click('#starter-2');
+  await page.click('#start-game');
+  await page.waitForSelector('.app[data-thinking="true"]', { timeout: 10000 });
+  // While it thinks, the main thread keeps drawing frames: measure the longest gap.
+  const gap = await page.evaluate(() => new Promise((resolve) => {
+    let last = performance.now();
+    let worst = 0;
+    const started = last;
+    function frame(t) {
+      worst = Math.max(worst, t - last);
+      last = t;
+      if (t - started < 1500) requestAnimationFrame(frame); else resolve(worst);
+    }
+    requestAnimationFrame(frame);
+  }));
+  helper.log(`longest gap between frames while thinking: ${gap.toFixed(0)} ms`);
+  if (gap > 250) throw new Error(`the page froze for ${gap} ms while the computer thought`);
+  // A tap on the computer's side (it started, so it sits South) is refused, gently.
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await page.waitForSelector('#notice');
+  // Its move arrives and is shown: the child's turn.
+  await childsTurn(page);
+  if ((await movesPlayed(page)) < 1) throw new Error('the computer did not move');
+}
+
+export async function undoTakesBackTheComputersAnswerToo(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await startAgainstComputer(page, 'kalah', 2);
+  await childsTurn(page);
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 2, null, { timeout: 20000 });
+  await childsTurn(page);
+  await page.click('#undo');
+  await childsTurn(page);
+  if ((await movesPlayed(page)) !== 0) throw new Error(`after undo, ${await movesPlayed(page)} moves are left`);
+}
+
+export async function aHintMakesAHouseGlow(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await startAgainstComputer(page, 'kalah', 1);
+  await childsTurn(page);
+  await page.click('#hint');
+  await page.waitForSelector('g.hole.hint', { timeout: 20000 });
+  const caption = await page.textContent('#caption');
+  // Kalah(6,4) from the start: the hint names a house (and its reason when there is a simple one).
+  if (!/\d/.test(caption)) throw new Error(`the hint says: ${caption}`);
+  helper.log(caption);
+  await helper.screenshot('hint');
+  // Playing the hinted house works and the glow goes.
+  await page.click('g.hole.hint');
+  await page.waitForFunction(() => !document.querySelector('g.hole.hint'));
+}
+
+export async function aWorkerThatCannotStartIsToldAndTheGameGoesOn(helper) {
+  const { page } = helper;
+  // The worker's loader cannot be fetched (a broken deployment, a lost connection).
+  await page.route('**/worker_loader.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("broken worker for the test")' }));
+  await fresh(helper);
+  await startAgainstComputer(page, 'kidcala-classic', 2);
+  await childsTurn(page);
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await page.waitForSelector('#computer-retry', { timeout: 30000 });
+  const notice = await page.textContent('#notice');
+  if (!/computer/i.test(notice)) throw new Error(`the child is told: ${notice}`);
+  if ((await movesPlayed(page)) !== 1) throw new Error('the game lost a move');
+  // The worker works again: "try again" starts a new one, and the computer moves.
+  await page.unroute('**/worker_loader.js');
+  await page.click('#computer-retry');
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 2, null, { timeout: 30000 });
+}
+// The broken worker's error shows in the console on purpose.
+aWorkerThatCannotStartIsToldAndTheGameGoesOn.expectedError = 'broken worker for the test';
+
+export async function theBenchmarkRunsInTheWorker(helper) {
+  const { page } = helper;
+  await helper.goto('?bench');
+  await page.waitForSelector('#bench', { timeout: 240000 });
+  const report = await page.textContent('#bench');
+  for (const line of report.trim().split('\n')) helper.log(line);
+  if (!/worker nodes\/s \d+/.test(report)) throw new Error(`no figure: ${report}`);
+}
+theBenchmarkRunsInTheWorker.timeout = 300_000;

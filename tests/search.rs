@@ -1,0 +1,195 @@
+//! The computer player: the optimised search against a plain minimax, the solver against brute force,
+//! the solver's sowing against the engine's, and a short match between a strong and a weak effort.
+
+use std::collections::HashMap;
+
+use mancala::ai::eval;
+use mancala::ai::{play_match_with, Effort, Houses, Rng, Rules, Searcher, Solver};
+use mancala::{Position, Side, Variant};
+
+/// The plain minimax over the same moves, values and depth rule as the search.
+fn minimax(pos: &Position, depth: u8) -> i32 {
+    if let Some(outcome) = pos.outcome() {
+        return eval::terminal(pos, &outcome);
+    }
+    if depth == 0 {
+        let v = eval::evaluate(pos);
+        return eval::bounds(pos).map_or(v, |(lo, hi)| v.clamp(lo, hi));
+    }
+    eval::moves(pos)
+        .iter()
+        .map(|&m| {
+            let mut next = *pos;
+            next.play_unchecked(m);
+            let v = minimax(&next, depth - 1);
+            if next.to_move() == pos.to_move() {
+                v
+            } else {
+                -v
+            }
+        })
+        .max()
+        .expect("a game not over has a move")
+}
+
+/// A position reached by `plies` random moves from the start (or the last one before the end).
+fn random_position(variant: Variant, plies: usize, rng: &mut Rng) -> Position {
+    let mut pos = Position::new(variant);
+    for _ in 0..plies {
+        let moves = eval::moves(&pos);
+        if moves.is_empty() {
+            break;
+        }
+        let mut next = pos;
+        next.play_unchecked(moves[rng.below(moves.len() as u64) as usize]);
+        if next.is_over() {
+            break;
+        }
+        pos = next;
+    }
+    pos
+}
+
+fn variants() -> Vec<(Variant, u8, usize)> {
+    // (game, depth, most random plies): small boards where the games allow, every game.
+    [
+        ("kalah:3:2", 7, 8),
+        ("kalah:4:3", 6, 20),
+        ("kalah:4:3:empty", 6, 20),
+        ("kalah:4:2:nocount", 6, 12),
+        ("kalah:3:3:relay", 6, 12),
+        ("kidcala-classic", 4, 30),
+        ("kidcala-beginner", 4, 40),
+        ("banana", 2, 30),
+        ("banana:king", 2, 30),
+        ("kauri", 3, 40),
+    ]
+    .iter()
+    .map(|&(v, d, p)| (v.parse().unwrap(), d, p))
+    .collect()
+}
+
+#[test]
+fn the_search_agrees_with_plain_minimax() {
+    let mut rng = Rng::new(7);
+    for (variant, depth, plies) in variants() {
+        let mut searcher = Searcher::new(14);
+        for round in 0..25 {
+            let pos = random_position(variant, rng.below(plies as u64 + 1) as usize, &mut rng);
+            if pos.is_over() {
+                continue;
+            }
+            for d in [1, depth / 2, depth] {
+                let expected = minimax(&pos, d);
+                assert_eq!(searcher.value(&pos, d), expected, "{variant} round {round} depth {d}: {pos:?}");
+            }
+            // The root's search, with every move's value, agrees too.
+            let found = searcher
+                .search(&pos, mancala::ai::Limits { depth, nodes: u64::MAX }, true)
+                .expect("a move");
+            // (It stops deepening once it sees a won or lost game.)
+            assert_eq!(found.value, minimax(&pos, found.depth), "{variant} round {round} root");
+            assert!(pos.check(found.best).is_ok(), "{variant}: the move returned is legal");
+            for (m, v) in &found.scores {
+                let mut next = pos;
+                next.play_unchecked(*m);
+                let child = minimax(&next, found.depth - 1);
+                assert_eq!(*v, if next.to_move() == pos.to_move() { child } else { -child }, "{variant} {m}");
+            }
+        }
+    }
+}
+
+/// South's store minus North's at the end, by trying everything.
+fn brute_force(pos: &Position, memo: &mut HashMap<Position, i32>) -> i32 {
+    if let Some(outcome) = pos.outcome() {
+        return outcome.score.south - outcome.score.north;
+    }
+    if let Some(&v) = memo.get(pos) {
+        return v;
+    }
+    let mut values = Vec::new();
+    pos.for_each_move(|m| {
+        let mut next = *pos;
+        next.play_unchecked(m);
+        values.push(next);
+    });
+    let values: Vec<i32> = values.iter().map(|n| brute_force(n, memo)).collect();
+    let v = if pos.to_move() == Side::South { *values.iter().max().unwrap() } else { *values.iter().min().unwrap() };
+    memo.insert(*pos, v);
+    v
+}
+
+#[test]
+fn the_solver_finds_the_brute_force_values() {
+    let mut rng = Rng::new(11);
+    for text in [
+        "kalah:2:2", "kalah:2:3", "kalah:3:2", "kalah:3:3", "kalah:4:2", "kalah:3:3:empty", "kalah:4:2:empty",
+        "kalah:3:3:nocount", "kalah:3:2:relay", "kalah:4:2:relay:empty:nocount",
+    ] {
+        let variant: Variant = text.parse().unwrap();
+        let rules = Rules::of(variant).unwrap();
+        let mut memo = HashMap::new();
+        for endgame in [0, 6] {
+            let mut solver = Solver::new(rules, 14);
+            solver.set_endgame(endgame);
+            let start = Position::new(variant);
+            let solution = solver.solve(&start).unwrap();
+            assert_eq!(solution.value, brute_force(&start, &mut memo), "{text} from the start");
+            // Every best move keeps the value, and every other move loses some.
+            for h in 1..=variant.houses() as u8 {
+                let Ok((next, _)) = start.play(mancala::Move::House(h)) else { continue };
+                let v = brute_force(&next, &mut memo);
+                assert_eq!(solution.best.contains(&h), v == solution.value, "{text}: house {h} is worth {v}");
+            }
+            for _ in 0..20 {
+                let pos = random_position(variant, rng.below(10) as usize, &mut rng);
+                let solution = solver.solve(&pos).unwrap();
+                assert_eq!(solution.value, brute_force(&pos, &mut memo), "{text}: {pos:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_solver_sows_like_the_engine() {
+    let mut rng = Rng::new(3);
+    for text in ["kalah:6:4", "kalah:6:6:empty", "kalah:4:8:relay", "kalah:5:3:nocount:relay:empty", "kalah:8:8"] {
+        let variant: Variant = text.parse().unwrap();
+        let rules = Rules::of(variant).unwrap();
+        for _ in 0..200 {
+            let pos = random_position(variant, rng.below(30) as usize, &mut rng);
+            if pos.is_over() {
+                continue;
+            }
+            let h = Houses::of(&pos);
+            let me = pos.to_move();
+            for house in 1..=variant.houses() as u8 {
+                if h.mine(usize::from(house - 1)) == 0 {
+                    continue;
+                }
+                let (next, sowing) = pos.play(mancala::Move::House(house)).unwrap();
+                let (child, step) = h.play(usize::from(house - 1), &rules);
+                let gain = |p: &Position, s: Side| p.store(s).total() as i32;
+                let engine_gain = (gain(&next, me) - gain(&pos, me)) - (gain(&next, me.other()) - gain(&pos, me.other()));
+                assert_eq!(step.gain, engine_gain, "{text} house {house}: {pos:?}");
+                assert_eq!(step.over, next.is_over(), "{text} house {house}");
+                assert_eq!(step.extra, sowing.extra_move(), "{text} house {house}");
+                if !step.over {
+                    assert_eq!(child, Houses::of(&next), "{text} house {house}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_strong_effort_beats_a_weak_one_in_every_game() {
+    let weak = Effort { depth: 1, nodes: 1_000, noise: 3, random: 35, solve: 0 };
+    let strong = Effort { depth: 6, nodes: 20_000, noise: 0, random: 0, solve: 0 };
+    for text in ["kalah:6:4", "kidcala-beginner", "kidcala-classic", "banana", "kauri"] {
+        let variant: Variant = text.parse().unwrap();
+        let tally = play_match_with(variant, strong, weak, 8, 5);
+        assert!(tally.score() >= 0.75, "{text}: the strong effort scored {tally:?}");
+    }
+}
