@@ -73,6 +73,8 @@ async fn the_board_draws_every_hole_and_reports_taps() {
         ontap: Callback::from(move |h: Hole| record.borrow_mut().push(h)),
         onhold: Callback::noop(),
         preview: None,
+        row: super::board::ROW,
+        hint: Some(Hole::house(Side::South, 2)),
     };
     let root = mount();
     yew::Renderer::<Board>::with_root_and_props(root.clone(), props).render();
@@ -80,6 +82,9 @@ async fn the_board_draws_every_hole_and_reports_taps() {
     assert_eq!(root.query_selector_all("g.hole").unwrap().length(), 14);
     let house = root.query_selector("g.hole[data-side=south][data-house='2']").unwrap().unwrap();
     assert_eq!(house.get_attribute("data-legal").as_deref(), Some("true"));
+    // A hint makes its house glow, and only that one.
+    assert!(house.get_attribute("class").unwrap_or_default().split_whitespace().any(|c| c == "hint"));
+    assert_eq!(root.query_selector_all("g.hole.hint").unwrap().length(), 1);
     // The accessible name is in the current language and says whose house, which, and how many.
     let label = house.get_attribute("aria-label").unwrap();
     assert!(label.contains("Ana") && label.contains('2') && label.contains('4'), "{label}");
