@@ -68,11 +68,13 @@ Example: mancala play kalah:6:4 3 1
 ";
 
 const SOLVE_HELP: &str = "\
-mancala solve VARIANT [MOVE...]
+mancala solve [--endgame SEEDS] VARIANT [MOVE...]
 
 Solves the position after the MOVEs exactly (Kalah and Kid-Cala classic, with any options). Prints the
 value, South's store minus North's at the end under perfect play, as a signed integer alone on the
-first line, then the best moves of the player to move, the positions searched and the time.
+first line, then the best moves of the player to move, the positions searched, the null-window
+searches made and the time. With --endgame, boards of at most SEEDS seeds left in the houses are
+kept in an endgame table (one byte per board, filled as the search reaches them).
 
 Example: mancala solve kalah:6:3
 ";
@@ -219,21 +221,34 @@ fn play_command(args: &[String]) -> Result<String, String> {
 }
 
 fn solve_command(args: &[String]) -> Result<String, String> {
+    let (endgame, args) = match args.first().map(String::as_str) {
+        Some("--endgame") => {
+            let text = args.get(1).ok_or("--endgame needs a number of seeds")?;
+            let seeds: usize = text
+                .parse()
+                .ok()
+                .filter(|n| *n <= 40)
+                .ok_or_else(|| format!("--endgame takes a number of seeds from 0 to 40, not {text:?}"))?;
+            (Some(seeds), &args[2..])
+        }
+        _ => (None, args),
+    };
     let variant = parse_variant(args.first())?;
     let rules = crate::ai::Rules::of(variant)
         .ok_or_else(|| format!("{variant} cannot be solved: the solver knows Kalah and Kid-Cala classic"))?;
     let (game, _) = replay(variant, &args[1..])?;
     let started = Instant::now();
     let mut solver = crate::ai::Solver::new(rules, 24);
-    solver.set_endgame(crate::ai::endgame::Endgame::largest(rules.m, ENDGAME_BYTES, 128));
+    solver.set_endgame(endgame.unwrap_or_else(|| crate::ai::endgame::Endgame::largest(rules.m, ENDGAME_BYTES, 128)));
     let solution = solver.solve(game.position()).map_err(|e| format!("the solve stopped: {e:?}"))?;
     let seconds = started.elapsed().as_secs_f64();
     let best: Vec<String> = solution.best.iter().map(ToString::to_string).collect();
     Ok(format!(
-        "{}\nbest: {}\nnodes: {}\ntime: {seconds:.3} s\n",
+        "{}\nbest: {}\nnodes: {}\nprobes: {}\ntime: {seconds:.3} s\n",
         solution.value,
         if best.is_empty() { "none (the game is over)".to_string() } else { best.join(" ") },
-        solution.nodes
+        solution.nodes,
+        solver.probes()
     ))
 }
 

@@ -168,3 +168,59 @@ fn help_for_each_command() {
     let text = String::from_utf8(mancala(&["play", "--help"]).stdout).unwrap();
     assert!(text.contains("legal") && text.contains("winner"));
 }
+
+#[test]
+fn solve_prints_the_value_first() {
+    let out = mancala(&["solve", "kalah:4:3"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let mut lines = text.lines();
+    assert_eq!(lines.next(), Some("6"), "{text}");
+    assert_eq!(lines.next(), Some("best: 2"), "{text}");
+    assert!(text.contains("nodes: ") && text.contains("time: "), "{text}");
+    // After moves, and with the endgame table: the same value seen from the position reached.
+    let with_table = mancala(&["solve", "--endgame", "8", "kalah:4:3", "2"]);
+    let without = mancala(&["solve", "kalah:4:3", "2"]);
+    let first = |o: &Output| String::from_utf8_lossy(&o.stdout).lines().next().unwrap_or_default().to_string();
+    assert_eq!(first(&with_table), first(&without));
+    assert_eq!(first(&without), "6", "house 2 is a best move, so it keeps the value");
+    // A finished game has its final score (here a draw, one seed each) and no move.
+    let done = mancala(&["solve", "kalah:1:1", "1"]);
+    assert!(String::from_utf8_lossy(&done.stdout).starts_with("0\nbest: none"));
+}
+
+#[test]
+fn solve_refuses_what_it_cannot_solve() {
+    assert!(fails(&["solve", "banana"]).contains("cannot be solved"));
+    assert!(fails(&["solve", "kalah:6:4", "9"]).contains("move 1"));
+    assert!(fails(&["solve", "--endgame", "x", "kalah:4:3"]).contains("--endgame"));
+    assert!(fails(&["solve"]).contains("missing"));
+}
+
+#[test]
+fn match_counts_wins_draws_and_losses() {
+    let out = mancala(&["match", "kalah:4:3", "4", "1", "6"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let count = |name: &str| -> u32 {
+        text.lines().find_map(|l| l.strip_prefix(name)).and_then(|n| n.trim().parse().ok()).unwrap_or(99)
+    };
+    assert_eq!(count("wins ") + count("draws ") + count("losses "), 6, "{text}");
+    // The same match gives the same result: levels do not depend on the machine or the clock.
+    let again = mancala(&["match", "kalah:4:3", "4", "1", "6"]);
+    let result = |t: &str| t.lines().take(4).collect::<Vec<_>>().join("\n");
+    assert_eq!(result(&text), result(&String::from_utf8_lossy(&again.stdout)));
+    assert!(fails(&["match", "kalah:4:3", "6", "1", "2"]).contains("LEVEL_A"));
+    assert!(fails(&["match", "kalah:4:3", "1", "1", "0"]).contains("GAMES"));
+    assert!(fails(&["match", "chess", "1", "1", "2"]).contains("chess"));
+}
+
+#[test]
+fn bench_prints_figures() {
+    let out = mancala(&["bench"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.lines().count(), 12, "{text}");
+    assert!(text.lines().last().unwrap().starts_with("total"), "{text}");
+    assert!(text.contains("nodes/s"));
+}

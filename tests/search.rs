@@ -193,3 +193,85 @@ fn a_strong_effort_beats_a_weak_one_in_every_game() {
         assert!(tally.score() >= 0.75, "{text}: the strong effort scored {tally:?}");
     }
 }
+
+#[test]
+fn the_endgame_table_agrees_with_the_search() {
+    let mut rng = Rng::new(17);
+    for text in ["kalah:6:4", "kalah:6:4:empty", "kalah:5:3:nocount", "kalah:4:4:relay"] {
+        let variant: Variant = text.parse().unwrap();
+        let rules = Rules::of(variant).unwrap();
+        let m = variant.houses();
+        let mut table = mancala::ai::endgame::Endgame::new(rules, 14);
+        let mut solver = Solver::new(rules, 16);
+        for _ in 0..300 {
+            // A board with at most 12 seeds, both sides holding some.
+            let n = 2 + rng.below(13) as usize;
+            let mut pits = vec![0u8; 2 * m];
+            for _ in 0..n {
+                pits[rng.below(2 * m as u64) as usize] += 1;
+            }
+            if pits[..m].iter().all(|&p| p == 0) || pits[m..].iter().all(|&p| p == 0) {
+                continue;
+            }
+            let h = Houses::from_counts(&pits[..m], &pits[m..]);
+            assert_eq!(table.gain(&h), Some(solver.gain(&h).unwrap()), "{text}: {pits:?}");
+        }
+    }
+}
+
+/// The gain by plain alpha-beta over the solver's own sowing, with no table: slow, but with nothing
+/// that could remember a wrong bound.
+fn plain_gain(h: &Houses, rules: &Rules, mut alpha: i32, beta: i32) -> i32 {
+    let m = rules.m;
+    let mut best = i32::MIN;
+    for i in 0..m {
+        if h.mine(i) == 0 {
+            continue;
+        }
+        let (child, step) = h.play(i, rules);
+        let v = if step.over {
+            step.gain
+        } else if step.extra {
+            step.gain + plain_gain(&child, rules, alpha - step.gain, beta - step.gain)
+        } else {
+            step.gain - plain_gain(&child, rules, step.gain - beta, step.gain - alpha)
+        };
+        best = best.max(v);
+        alpha = alpha.max(v);
+        if alpha >= beta {
+            break;
+        }
+    }
+    best
+}
+
+#[test]
+fn the_solver_agrees_with_plain_alpha_beta_in_the_middle_of_big_games() {
+    let mut rng = Rng::new(23);
+    // 15 seeds keeps the plain search quick; SEEDS_LEFT=20 looks deeper (minutes).
+    let seeds_left = std::env::var("SEEDS_LEFT").ok().and_then(|v| v.parse().ok()).unwrap_or(15);
+    for text in ["kalah:6:4", "kalah:6:5", "kalah:6:4:empty"] {
+        let variant: Variant = text.parse().unwrap();
+        let rules = Rules::of(variant).unwrap();
+        let mut solver = Solver::new(rules, 18);
+        let mut checked = 0;
+        for _ in 0..400 {
+            let mut pos = Position::new(variant);
+            // Play randomly until few seeds are left in the houses.
+            while !pos.is_over() && Houses::of(&pos).seeds() > seeds_left {
+                let moves = eval::moves(&pos);
+                pos.play_unchecked(moves[rng.below(moves.len() as u64) as usize]);
+            }
+            if pos.is_over() {
+                continue;
+            }
+            let h = Houses::of(&pos);
+            let total = h.seeds();
+            assert_eq!(solver.gain(&h).unwrap(), plain_gain(&h, &rules, -total - 1, total + 1), "{text}: {h:?}");
+            checked += 1;
+            if checked == 15 {
+                break;
+            }
+        }
+    }
+}

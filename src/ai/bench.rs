@@ -30,18 +30,20 @@ impl Line {
     }
 }
 
-/// The positions: each game's start and one position a few moves in, with the depth searched.
+/// The positions: each game's start and one position a few moves in, with the depth searched (deep
+/// enough for each search to take a good fraction of a second, so that a millisecond clock and a
+/// browser still warming its compiler up do not blur the figures).
 const CASES: [(&str, &[&str], u8); 10] = [
-    ("kalah:6:4", &[], 9),
-    ("kalah:6:4", &["3", "6", "1"], 9),
-    ("kidcala-beginner", &[], 7),
-    ("kidcala-beginner", &["2", "5"], 7),
-    ("kidcala-classic", &["4", "2"], 9),
-    ("banana", &[], 3),
-    ("banana", &["M:BGAO", "M:GAO"], 3),
-    ("kauri", &[], 6),
-    ("kauri", &["2", "5"], 6),
-    ("kalah:6:4:empty", &["1", "6"], 9),
+    ("kalah:6:4", &[], 13),
+    ("kalah:6:4", &["3", "6", "1"], 13),
+    ("kidcala-beginner", &[], 11),
+    ("kidcala-beginner", &["2", "5"], 11),
+    ("kidcala-classic", &["4", "2"], 13),
+    ("banana", &[], 5),
+    ("banana", &["M:BGAO", "M:GAO"], 5),
+    ("kauri", &[], 10),
+    ("kauri", &["2", "5"], 10),
+    ("kalah:6:4:empty", &["1", "6"], 13),
 ];
 
 fn position(variant: &str, moves: &[&str]) -> Option<Position> {

@@ -13,16 +13,25 @@
 //!
 //! The gain lies between minus and plus the seeds left in the houses; the search starts from those
 //! bounds and narrows them with null-window probes (MTD(f)), storing a lower and an upper bound per
-//! board. Moves are tried in the order: the table's best move, then extra moves, captures, and the
-//! houses nearest the store. Sowing adds whole laps at once, so a big house costs no more than a
-//! small one.
+//! board. Every move is played once at each position; with many seeds left, the table is first asked
+//! about each resulting board, and one already known to be good enough ends the search there
+//! ("enhanced transposition cutoff"). Moves are then tried in the order: the table's best move,
+//! extra moves, the biggest gains (captures), and the houses nearest the store. Sowing adds whole
+//! laps at once, so a big house costs no more than a small one. An extra move is the same player
+//! moving again: the gain of the rest is added, not subtracted.
 //!
-//! Small endgames (few seeds left) are searched the same way; the table keeps them. An extra move is
-//! the same player moving again: the gain of the rest is added, not subtracted.
+//! An endgame table ([`super::endgame`]) can answer for boards with few seeds left.
+//!
+//! Measured values (see the README): Kalah(6,3) +2, Kalah(6,4) +8, Kalah(6,4) with empty capture
+//! +10 (the published value).
 
 use super::endgame::Endgame;
 use super::table::Table;
-use crate::{KalahRules, Move, Position, Side, Variant};
+use crate::{KalahRules, Position, Side, Variant};
+
+/// Enhanced transposition cutoffs look the children up only with at least this many seeds on the
+/// board: near the end of the game a search is cheaper than the table look-ups.
+const ETC_SEEDS: i32 = 16;
 
 /// The most houses a side (as in the engine).
 const MAX_M: usize = 8;
@@ -246,6 +255,7 @@ pub struct Solver {
     stop: Option<Stopped>,
     check: Option<Box<dyn FnMut() -> bool>>,
     endgame: Option<Endgame>,
+    probes: u32,
 }
 
 /// The answer of the solver for a whole position.
@@ -263,7 +273,7 @@ impl Solver {
     /// A solver for one game, with a table of 2^`table_bits` entries (16 bytes each).
     #[must_use]
     pub fn new(rules: Rules, table_bits: u32) -> Solver {
-        Solver { rules, table: Table::new(table_bits), nodes: 0, budget: u64::MAX, stop: None, check: None, endgame: None }
+        Solver { rules, table: Table::new(table_bits), nodes: 0, budget: u64::MAX, stop: None, check: None, endgame: None, probes: 0 }
     }
 
     /// The rules this solver plays by.
@@ -285,6 +295,12 @@ impl Solver {
     /// A function asked every few thousand positions whether to stop (a time limit, a cancel button).
     pub fn set_check(&mut self, check: impl FnMut() -> bool + 'static) {
         self.check = Some(Box::new(check));
+    }
+
+    /// Null-window searches made by the last call.
+    #[must_use]
+    pub fn probes(&self) -> u32 {
+        self.probes
     }
 
     /// Positions visited by the last call.
@@ -312,6 +328,7 @@ impl Solver {
         }
         let h = Houses::of(pos);
         self.nodes = 0;
+        self.probes = 0;
         self.stop = None;
         let gain = self.mtdf(&h, 0);
         let mut best = Vec::new();
@@ -350,6 +367,7 @@ impl Solver {
         while lo < hi && self.stop.is_none() {
             let beta = if g == lo { g + 1 } else { g };
             g = self.search(h, beta - 1, beta);
+            self.probes += 1;
             if g < beta {
                 hi = g;
             } else {
@@ -406,17 +424,54 @@ impl Solver {
             beta = beta.min(hi);
         }
         let (alpha0, beta0) = (alpha, beta);
-        let order = self.order(h, table_move);
+        // Play every move once; look each result up in the table first ("enhanced transposition
+        // cutoff"): a child already known to be good enough ends the search here without a search.
+        let mut children: arrayvec::ArrayVec<(i32, u8, Houses, Step), MAX_M> = arrayvec::ArrayVec::new();
+        let m = h.m();
+        for i in (0..m).rev() {
+            if h.pits[i] == 0 {
+                continue;
+            }
+            let (child, step) = h.play(i, &self.rules);
+            let known = if step.over {
+                Some(step.gain)
+            } else if total < ETC_SEEDS {
+                None
+            } else {
+                self.table.get(child.key()).filter(|e| e.exact).map(|e| {
+                    if step.extra {
+                        step.gain + i32::from(e.lo)
+                    } else {
+                        step.gain - i32::from(e.hi)
+                    }
+                })
+            };
+            if let Some(v) = known {
+                if v >= beta {
+                    self.table.put(key, v, total, i as u8, u8::MAX, true);
+                    return v;
+                }
+            }
+            let rank = if i as u8 == table_move {
+                1 << 20
+            } else if step.extra {
+                1 << 16 | i as i32
+            } else {
+                (step.gain << 8) | i as i32
+            };
+            children.push((rank, i as u8, child, step));
+        }
+        children.sort_unstable_by_key(|c| std::cmp::Reverse(c.0));
         let mut best = i32::MIN;
         let mut best_move = u8::MAX;
-        for &i in &order {
-            let (child, step) = h.play(usize::from(i), &self.rules);
+        for (_, i, child, step) in &children {
+            let (i, step) = (*i, *step);
             let v = if step.over {
                 step.gain
             } else if step.extra {
-                step.gain + self.search(&child, alpha - step.gain, beta - step.gain)
+                step.gain + self.search(child, alpha - step.gain, beta - step.gain)
             } else {
-                step.gain - self.search(&child, step.gain - beta, step.gain - alpha)
+                step.gain - self.search(child, step.gain - beta, step.gain - alpha)
             };
             if self.stop.is_some() {
                 return 0;
@@ -443,40 +498,4 @@ impl Solver {
         self.table.put(key, lo, hi, best_move, u8::MAX, true);
         best
     }
-
-    /// The mover's houses in the order to try them.
-    fn order(&self, h: &Houses, table_move: u8) -> arrayvec::ArrayVec<u8, MAX_M> {
-        let m = h.m();
-        let ring = 2 * m + 1;
-        let mut scored: arrayvec::ArrayVec<(i32, u8), MAX_M> = arrayvec::ArrayVec::new();
-        for i in (0..m).rev() {
-            let seeds = usize::from(h.pits[i]);
-            if seeds == 0 {
-                continue;
-            }
-            let score = if i as u8 == table_move {
-                1000
-            } else if (i + seeds) % ring == m {
-                500 + i as i32
-            } else {
-                let last = (i + seeds) % ring;
-                let capture = seeds < ring && last < m && h.pits[last] == 0 && h.pits[2 * m - 1 - last] > 0;
-                if capture {
-                    100 + i32::from(h.pits[2 * m - 1 - last])
-                } else {
-                    i as i32
-                }
-            };
-            scored.push((score, i as u8));
-        }
-        scored.sort_unstable_by_key(|s| std::cmp::Reverse(s.0));
-        scored.into_iter().map(|(_, i)| i).collect()
-    }
-}
-
-/// Plays house `number` of the player to move in an engine position of the Kalah family: the move
-/// the solver means by it.
-#[must_use]
-pub fn house_move(number: u8) -> Move {
-    Move::House(number)
 }
