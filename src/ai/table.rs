@@ -60,6 +60,12 @@ impl Table {
             self.entries[i] = e;
         } else if self.entries[i + 1].key == e.key {
             self.entries[i + 1] = e;
+        } else if e.exact && self.entries[i + 1].key == 0 {
+            // The solver's first entries (near the root, the costliest to redo) keep the second
+            // slot; later ones take turns in the first.
+            self.entries[i + 1] = e;
+        } else if e.exact {
+            self.entries[i] = e;
         } else if e.depth >= self.entries[i].depth {
             self.entries[i + 1] = self.entries[i];
             self.entries[i] = e;
