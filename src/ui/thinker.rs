@@ -83,7 +83,7 @@ impl Thinker {
     /// Sends a task; returns its number. Any request still in progress is cancelled.
     pub fn ask(&self, task: Task, time_ms: u32) -> u32 {
         self.cancel();
-        self.0.borrow_mut().asked = match task {
+        let asked = match task {
             Task::Move { .. } => Asked::Move,
             Task::Hint { .. } => Asked::Hint,
             Task::Bench => Asked::Bench,
@@ -92,6 +92,9 @@ impl Thinker {
             let mut inner = self.0.borrow_mut();
             let id = inner.next_id;
             inner.next_id += 1;
+            inner.asked = asked;
+            // Waiting from here on, so that any failure below reaches the app.
+            inner.waiting = Some(id);
             id
         };
         let text = match serde_json::to_string(&Request { id, task }) {
@@ -109,7 +112,6 @@ impl Thinker {
         }
         let weak = Rc::downgrade(&self.0);
         let mut inner = self.0.borrow_mut();
-        inner.waiting = Some(id);
         inner.watchdog = Some(Timeout::new(time_ms.saturating_add(GRACE_MS), move || {
             if let Some(rc) = weak.upgrade() {
                 Thinker(rc).fail("the computer did not answer in time".into());
