@@ -669,7 +669,9 @@ impl Reducible for State {
             }
             Action::Hinting => s.hint = Some(Hint { house: None, text: s.lang.get("hint.thinking").to_string() }),
             Action::Hinted(text, reason, captured) => {
-                if let Ok(m) = text.parse::<Move>() {
+                // Only while the hint is awaited: a move played since then made it stale.
+                let awaited = s.hint.as_ref().is_some_and(|h| h.house.is_none());
+                if let (true, Ok(m)) = (awaited, text.parse::<Move>()) {
                     let house = m.house();
                     let where_ = house.map_or_else(|| s.lang.get("hint.store").to_string(), |h| {
                         s.lang.fmt("hint.house", &[("house", &h.to_string())])
