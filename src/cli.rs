@@ -239,7 +239,7 @@ fn solve_command(args: &[String]) -> Result<String, String> {
     let (game, _) = replay(variant, &args[1..])?;
     let started = Instant::now();
     let mut solver = crate::ai::Solver::new(rules, 24);
-    solver.set_endgame(endgame.unwrap_or_else(|| crate::ai::endgame::Endgame::largest(rules.m, ENDGAME_BYTES, 128)));
+    solver.set_endgame(endgame.unwrap_or(0));
     let solution = solver.solve(game.position()).map_err(|e| format!("the solve stopped: {e:?}"))?;
     let seconds = started.elapsed().as_secs_f64();
     let best: Vec<String> = solution.best.iter().map(ToString::to_string).collect();
@@ -251,9 +251,6 @@ fn solve_command(args: &[String]) -> Result<String, String> {
         solver.probes()
     ))
 }
-
-/// The memory the command line gives the solver's endgame table.
-const ENDGAME_BYTES: u64 = 0;
 
 fn bench_command() -> String {
     let started = Instant::now();

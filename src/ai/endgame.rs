@@ -48,17 +48,6 @@ impl Endgame {
         (0..=max).map(|n| ways(n, 2 * m)).sum()
     }
 
-    /// The largest number of seeds whose table fits in `bytes`, capped by `seeds` (the seeds of the
-    /// game: a bigger table would be useless).
-    #[must_use]
-    pub fn largest(m: usize, bytes: u64, seeds: usize) -> usize {
-        let mut max = 0;
-        while max < seeds && Endgame::size(m, max + 1) <= bytes {
-            max += 1;
-        }
-        max
-    }
-
     /// An empty table for boards of at most `max` seeds.
     #[must_use]
     pub fn new(rules: Rules, max: usize) -> Endgame {

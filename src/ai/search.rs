@@ -17,7 +17,7 @@
 //!   it finished.
 
 use super::eval;
-use super::table::{Entry, Table};
+use super::table::{narrow, proven, Entry, Table};
 use crate::{Move, Position};
 
 /// How much a search may do.
@@ -196,18 +196,10 @@ impl Searcher {
         if let Some(e) = self.table.get(key) {
             table_move = e.best;
             if e.depth == depth {
-                let (lo, hi) = (i32::from(e.lo), i32::from(e.hi));
-                if lo >= beta {
-                    return lo;
+                match narrow(i32::from(e.lo), i32::from(e.hi), alpha, beta) {
+                    Ok(window) => (alpha, beta) = window,
+                    Err(v) => return v,
                 }
-                if hi <= alpha {
-                    return hi;
-                }
-                if lo == hi {
-                    return lo;
-                }
-                alpha = alpha.max(lo);
-                beta = beta.min(hi);
             }
         }
         let (alpha0, beta0) = (alpha, beta);
@@ -244,13 +236,7 @@ impl Searcher {
                 }
             }
         }
-        let (lo, hi) = if best <= alpha0 {
-            (-INF, best)
-        } else if best >= beta0 {
-            (best, INF)
-        } else {
-            (best, best)
-        };
+        let (lo, hi) = proven(best, alpha0, beta0, -INF, INF);
         self.table.put_entry(Entry {
             key,
             lo: lo.clamp(-30_000, 30_000) as i16,

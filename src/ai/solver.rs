@@ -26,7 +26,7 @@
 //! +10 (the published value).
 
 use super::endgame::Endgame;
-use super::table::Table;
+use super::table::{narrow, proven, Table};
 use crate::{KalahRules, Position, Side, Variant};
 
 /// Enhanced transposition cutoffs look the children up only with at least this many seeds on the
@@ -410,18 +410,10 @@ impl Solver {
             table_move = e.best;
         }
         if let Some(e) = entry.filter(|e| e.exact) {
-            let (lo, hi) = (i32::from(e.lo), i32::from(e.hi));
-            if lo >= beta {
-                return lo;
+            match narrow(i32::from(e.lo), i32::from(e.hi), alpha, beta) {
+                Ok(window) => (alpha, beta) = window,
+                Err(v) => return v,
             }
-            if hi <= alpha {
-                return hi;
-            }
-            if lo == hi {
-                return lo;
-            }
-            alpha = alpha.max(lo);
-            beta = beta.min(hi);
         }
         let (alpha0, beta0) = (alpha, beta);
         // Play every move once; look each result up in the table first ("enhanced transposition
@@ -487,14 +479,7 @@ impl Solver {
                 }
             }
         }
-        // Fail-soft bounds: below the window, `best` is an upper bound; above it, a lower bound.
-        let (lo, hi) = if best <= alpha0 {
-            (-total, best)
-        } else if best >= beta0 {
-            (best, total)
-        } else {
-            (best, best)
-        };
+        let (lo, hi) = proven(best, alpha0, beta0, -total, total);
         self.table.put(key, lo, hi, best_move, u8::MAX, true);
         best
     }

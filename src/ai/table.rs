@@ -75,6 +75,34 @@ impl Table {
     }
 }
 
+/// Narrows a search window (`alpha`, `beta`) with stored bounds `lo..=hi` of the value: `Err(v)`
+/// when the bounds already settle the search (it returns `v`), otherwise the narrowed window.
+pub fn narrow(lo: i32, hi: i32, alpha: i32, beta: i32) -> Result<(i32, i32), i32> {
+    if lo >= beta {
+        Err(lo)
+    } else if hi <= alpha {
+        Err(hi)
+    } else if lo == hi {
+        Err(lo)
+    } else {
+        Ok((alpha.max(lo), beta.min(hi)))
+    }
+}
+
+/// The bounds a fail-soft search proves with its result `best` in the window (`alpha`, `beta`):
+/// an upper bound below the window, a lower bound above it, the value itself inside. `floor` and
+/// `ceil` are the loosest bounds there are.
+#[must_use]
+pub fn proven(best: i32, alpha: i32, beta: i32, floor: i32, ceil: i32) -> (i32, i32) {
+    if best <= alpha {
+        (floor, best)
+    } else if best >= beta {
+        (best, ceil)
+    } else {
+        (best, best)
+    }
+}
+
 fn clamp16(v: i32) -> i16 {
     v.clamp(i32::from(i16::MIN), i32::from(i16::MAX)) as i16
 }
