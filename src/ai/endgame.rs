@@ -1,77 +1,104 @@
 //! An endgame table for the Kalah family: the exact gain (see [`super::solver`]) of every board with
-//! few seeds left, one byte each, filled in as the solver asks for it.
+//! few seeds left, one byte each.
 //!
-//! Each board of `n` seeds in `2m` houses has its own place: boards are numbered by `n` first, then
-//! in the order of their house counts (the "stars and bars" numbering), so the table needs no keys
-//! and loses nothing to collisions. A board's gain is computed the first time it is asked for, by
-//! trying every move (the boards after them have as many seeds or fewer, and Kalah positions never
-//! repeat, so this ends), and kept. Nothing is downloaded or stored on disk: the table is made by
-//! the program that uses it, and only the boards a search reaches are ever computed.
+//! A board's place is its number ([`Numbering`]): all boards of fewer seeds come first, so the table
+//! needs no keys and loses nothing to collisions. A board's gain is its best move's: the seeds that
+//! move brings in, plus the gain of the board after it when the same player moves again, or minus it
+//! when the other player moves. The boards after a move hold as many seeds or fewer, and Kalah
+//! positions never repeat (a move that brings nothing in moves seeds closer to the mover's store), so
+//! asking for the boards after each move always ends.
+//!
+//! The table can be filled in two ways, with the same values: all at once, seed count by seed count
+//! ([`Endgame::fill`], quick per board because every board after a move is already there), or board
+//! by board as a search asks ([`Endgame::gain`]), which computes only what is asked for and what it
+//! needs. Nothing is downloaded: the program that uses the table computes it, and the command line can
+//! keep it in a file ([`Endgame::to_bytes`], [`Endgame::from_bytes`]).
 
-use super::solver::{Houses, Rules};
+use super::houses::{Houses, Numbering, Rules};
 
 /// Marks a gain not yet computed.
 const UNKNOWN: i8 = i8::MIN;
 
+/// The most boards a table may hold (2^31, two gigabytes).
+pub const MAX_BOARDS: u64 = 1 << 31;
+
 /// The table.
 pub struct Endgame {
     rules: Rules,
+    numbering: Numbering,
     /// Boards with at most this many seeds are in the table.
     max: usize,
-    /// Where the boards of `n` seeds start.
-    offsets: Vec<usize>,
-    /// `below[(i * (max + 1) + r) * (max + 2) + v]`: how many ways to put `r` seeds in houses
-    /// `i..2m` with fewer than `v` in house `i`.
-    below: Vec<u32>,
     values: Vec<i8>,
     /// Boards computed so far.
     filled: usize,
 }
 
-/// Ways to put `s` seeds into `p` houses: C(s + p - 1, p - 1).
-fn ways(s: usize, p: usize) -> u64 {
-    if p == 0 {
-        return u64::from(s == 0);
-    }
-    let (n, k) = (s + p - 1, p - 1);
-    let mut r: u64 = 1;
-    for i in 1..=k as u64 {
-        r = r * (n as u64 + 1 - i) / i;
-    }
-    r
+/// Why a table could not be made or read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TableError {
+    /// It would hold more than [`MAX_BOARDS`] boards.
+    TooBig {
+        /// The boards it would hold.
+        boards: u64,
+    },
+    /// A file that is not a table of this game.
+    NotATable(String),
 }
+
+impl std::fmt::Display for TableError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TableError::TooBig { boards } => {
+                write!(f, "the table would hold {boards} boards, more than the {MAX_BOARDS} allowed")
+            }
+            TableError::NotATable(why) => write!(f, "not an endgame table of this game: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for TableError {}
+
+/// The first bytes of a table's file.
+const MAGIC: &[u8; 8] = b"KALAHEG1";
 
 impl Endgame {
     /// The number of boards of at most `max` seeds in `2m` houses.
     #[must_use]
     pub fn size(m: usize, max: usize) -> u64 {
-        (0..=max).map(|n| ways(n, 2 * m)).sum()
+        Numbering::new(m).count_up_to(max)
     }
 
-    /// An empty table for boards of at most `max` seeds.
+    /// An empty table for boards of at most `max` seeds, filled as it is asked.
+    ///
+    /// # Errors
+    /// When the table would be too big.
+    pub fn try_new(rules: Rules, max: usize) -> Result<Endgame, TableError> {
+        let numbering = Numbering::new(rules.m);
+        let max = max.min(super::houses::MAX_SEEDS);
+        let boards = numbering.count_up_to(max);
+        if boards > MAX_BOARDS || !numbering.exact(max) {
+            return Err(TableError::TooBig { boards });
+        }
+        Ok(Endgame { rules, numbering, max, values: vec![UNKNOWN; boards as usize], filled: 0 })
+    }
+
+    /// An empty table for boards of at most `max` seeds, filled as it is asked; smaller when that
+    /// would be too big.
     #[must_use]
     pub fn new(rules: Rules, max: usize) -> Endgame {
-        let k = 2 * rules.m;
-        let mut offsets = Vec::with_capacity(max + 2);
-        let mut at = 0usize;
-        for n in 0..=max {
-            offsets.push(at);
-            at += ways(n, k) as usize;
-        }
-        offsets.push(at);
-        let mut below = vec![0u32; k * (max + 1) * (max + 2)];
-        for i in 0..k {
-            for r in 0..=max {
-                let mut acc = 0u64;
-                for v in 0..=max + 1 {
-                    below[(i * (max + 1) + r) * (max + 2) + v] = acc as u32;
-                    if v <= r {
-                        acc += ways(r - v, k - i - 1);
-                    }
-                }
+        let mut max = max;
+        loop {
+            match Endgame::try_new(rules, max) {
+                Ok(table) => return table,
+                Err(_) => max -= 1,
             }
         }
-        Endgame { rules, max, offsets, below, values: vec![UNKNOWN; at], filled: 0 }
+    }
+
+    /// The rules of the table's game.
+    #[must_use]
+    pub fn rules(&self) -> Rules {
+        self.rules
     }
 
     /// The most seeds a board in the table has.
@@ -86,16 +113,26 @@ impl Endgame {
         self.filled
     }
 
-    fn index(&self, h: &Houses, n: usize) -> usize {
-        let k = 2 * self.rules.m;
-        let mut r = n;
-        let mut idx = self.offsets[n];
-        for i in 0..k - 1 {
-            let v = usize::from(h.pit(i));
-            idx += self.below[(i * (self.max + 1) + r) * (self.max + 2) + v] as usize;
-            r -= v;
+    /// Computes every board, seed count by seed count. `stop` is asked now and then; when it says
+    /// yes, filling stops and `false` is returned (the table stays correct, only less full).
+    pub fn fill(&mut self, mut stop: impl FnMut() -> bool) -> bool {
+        let m = self.rules.m;
+        for n in 2..=self.max {
+            let mut board = Some(self.numbering.first(n));
+            let mut count = 0u32;
+            while let Some(h) = board {
+                // Boards with an empty row never come up: the game ended before.
+                if (0..m).any(|i| h.pit(i) > 0) && (m..2 * m).any(|i| h.pit(i) > 0) {
+                    self.get(&h, n);
+                }
+                count += 1;
+                if count % 65_536 == 0 && stop() {
+                    return false;
+                }
+                board = self.numbering.next(&h);
+            }
         }
-        idx
+        true
     }
 
     /// The exact gain of the player to move, for a board of at most [`Endgame::max`] seeds; `None`
@@ -108,8 +145,9 @@ impl Endgame {
         Some(self.get(h, n))
     }
 
-    fn get(&mut self, h: &Houses, n: usize) -> i32 {
-        let idx = self.index(h, n);
+    /// The gain of a board of `n` seeds (at most [`Endgame::max`]), computed now if need be.
+    pub(crate) fn get(&mut self, h: &Houses, n: usize) -> i32 {
+        let idx = self.numbering.number(h, n) as usize;
         let v = self.values[idx];
         if v != UNKNOWN {
             return i32::from(v);
@@ -123,7 +161,7 @@ impl Endgame {
             let v = if step.over {
                 step.gain
             } else {
-                let rest = self.get(&child, child.seeds() as usize);
+                let rest = self.get(&child, n - step.gain as usize);
                 if step.extra {
                     step.gain + rest
                 } else {
@@ -138,4 +176,64 @@ impl Endgame {
         self.filled += 1;
         best
     }
+
+    /// The table as bytes, to keep in a file: a header naming the game, then one byte a board.
+    #[must_use]
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(self.values.len() + 24);
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&self.header());
+        let body: Vec<u8> = self.values.iter().map(|&v| v as u8).collect();
+        out.extend_from_slice(&checksum(&body).to_le_bytes());
+        out.extend_from_slice(&body);
+        out
+    }
+
+    fn header(&self) -> [u8; 8] {
+        let r = self.rules;
+        [r.m as u8, u8::from(r.empty_capture), u8::from(r.counted), u8::from(r.relay), self.max as u8, 0, 0, 0]
+    }
+
+    /// A table read back from [`Endgame::to_bytes`], for the game of `rules`.
+    ///
+    /// # Errors
+    /// When the bytes are not a whole table of that game, or hold a gain no board can have.
+    pub fn from_bytes(rules: Rules, bytes: &[u8]) -> Result<Endgame, TableError> {
+        let bad = |why: &str| TableError::NotATable(why.to_string());
+        if bytes.len() < 24 || &bytes[..8] != MAGIC {
+            return Err(bad("it does not start like one"));
+        }
+        let max = usize::from(bytes[12]);
+        let mut table = Endgame::try_new(rules, max)?;
+        if bytes[8..16] != table.header() {
+            return Err(bad("it was made for other rules"));
+        }
+        let body = &bytes[24..];
+        if body.len() != table.values.len() {
+            return Err(bad("it is cut short or too long"));
+        }
+        if bytes[16..24] != checksum(body).to_le_bytes() {
+            return Err(bad("its contents were changed or damaged"));
+        }
+        for (slot, &b) in table.values.iter_mut().zip(body) {
+            let v = b as i8;
+            if v != UNKNOWN && i32::from(v).unsigned_abs() as usize > max {
+                return Err(bad("it holds a gain no board can have"));
+            }
+            *slot = v;
+        }
+        table.filled = table.values.iter().filter(|&&v| v != UNKNOWN).count();
+        Ok(table)
+    }
+}
+
+/// A checksum of a table's bytes (eight bytes at a time, mixed).
+fn checksum(bytes: &[u8]) -> u64 {
+    let mut h = bytes.len() as u64;
+    for chunk in bytes.chunks(8) {
+        let mut word = [0u8; 8];
+        word[..chunk.len()].copy_from_slice(chunk);
+        h = super::solver::mix(h ^ u64::from_le_bytes(word));
+    }
+    h
 }

@@ -4,6 +4,7 @@
 //! | file | what |
 //! | --- | --- |
 //! | `eval.rs` | the moves searched (a chosen subset of Banana-Cala's fruit orders), values, bounds |
+//! | `houses.rs` | the Kalah board as the solver sees it: sowing on two words, the number of a board |
 //! | `table.rs` | the transposition table |
 //! | `search.rs` | iterative-deepening alpha-beta for every game |
 //! | `solver.rs` | the exact solver of the Kalah family |
@@ -15,6 +16,7 @@
 pub mod bench;
 pub mod endgame;
 pub mod eval;
+pub mod houses;
 pub mod level;
 pub mod matches;
 pub mod search;

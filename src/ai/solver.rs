@@ -2,231 +2,34 @@
 //!
 //! # The idea
 //!
-//! What happens next in a Kalah game depends only on the seeds still in the houses and on who is to
-//! move: the stores only ever receive. So the solver works on the houses alone, seen from the player
-//! to move (their houses first, then the other side's), and computes the *gain*: how many more seeds
-//! the player to move will add to their store than the other player to theirs, from here to the end,
-//! if both play perfectly. The value of a whole position, South's store minus North's at the end, is
-//! then the difference of the stores now plus (or minus) that gain. Positions that differ only in
-//! their stores share one entry of the transposition table, and one board seen from either side is the
-//! same entry too.
+//! The solver works on the houses alone ([`Houses`]), seen from the player to move, and computes the
+//! *gain*: how many more seeds the player to move will add to their store than the other player to
+//! theirs, from here to the end, if both play perfectly. The value of a whole position, South's store
+//! minus North's at the end, is the difference of the stores now plus (or minus) that gain. Positions
+//! that differ only in their stores share their work, and one board seen from either side too.
 //!
-//! The gain lies between minus and plus the seeds left in the houses; the search starts from those
-//! bounds and narrows them with null-window probes (MTD(f)), storing a lower and an upper bound per
-//! board. Every move is played once at each position; with many seeds left, the table is first asked
-//! about each resulting board, and one already known to be good enough ends the search there
-//! ("enhanced transposition cutoff"). Moves are then tried in the order: the table's best move,
-//! extra moves, the biggest gains (captures), and the houses nearest the store. Sowing adds whole
-//! laps at once, so a big house costs no more than a small one. An extra move is the same player
-//! moving again: the gain of the rest is added, not subtracted.
+//! The gain lies between minus and plus the seeds left in the houses, and when the seeds left are
+//! counted at the end it has their parity (every seed ends in a store). The search asks yes-or-no
+//! questions, "is the gain at least `beta`?" (null-window alpha-beta), and narrows the answer with
+//! them (MTD(f)), from a first guess made by a short search that stops at a fixed depth. Each board's
+//! bounds go into a transposition table whose key is the board's exact number, so that two boards are
+//! never confused. Moves are tried in the order: the table's best move, extra moves (nearest the store
+//! first), the biggest gains (captures), the houses nearest the store. Before any search below a
+//! board, the boards after its moves that the endgame table covers are looked up: one good enough
+//! ends the search at once. An extra move is the same player moving again: the gain of the rest is
+//! added, not subtracted.
 //!
-//! An endgame table ([`super::endgame`]) can answer for boards with few seeds left.
-//!
-//! Measured values (see the README): Kalah(6,3) +2, Kalah(6,4) +8, Kalah(6,4) with empty capture
-//! +10 (the published value).
+//! With an endgame table ([`super::endgame`]) of `N` seeds, the search stops wherever `N` seeds or
+//! fewer are left. Measured values (see the README): Kalah(6,3) +2, Kalah(6,4) +8, Kalah(6,4) with
+//! empty capture +10 (the published value), Kalah(6,5) see the README.
 
 use super::endgame::Endgame;
-use super::table::{narrow, proven, Table};
-use crate::{KalahRules, Position, Side, Variant};
+pub use super::houses::{Houses, Rules, Step};
+use super::houses::{Numbering, MAX_M};
+use crate::{Position, Side};
 
-/// Enhanced transposition cutoffs look the children up only with at least this many seeds on the
-/// board: near the end of the game a search is cheaper than the table look-ups.
-const ETC_SEEDS: i32 = 16;
-
-/// The most houses a side (as in the engine).
-const MAX_M: usize = 8;
-
-/// The houses of a board, seen from the player to move: `pits[0..m]` are theirs from their left,
-/// `pits[m..2m]` the other player's from that player's left (so sowing goes up the array, passing the
-/// mover's store between `m - 1` and `m`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Houses {
-    pits: [u8; 2 * MAX_M],
-    m: u8,
-}
-
-/// The rules that change how a Kalah move goes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Rules {
-    /// Houses a side.
-    pub m: usize,
-    /// A last seed in an own empty house captures even when the house across is empty.
-    pub empty_capture: bool,
-    /// Seeds left in the houses at the end go to their owner's store (otherwise nobody's).
-    pub counted: bool,
-    /// Swedish relay sowing.
-    pub relay: bool,
-}
-
-impl Rules {
-    /// The rules of a game, if the solver knows it (the Kalah family).
-    #[must_use]
-    pub fn of(variant: Variant) -> Option<Rules> {
-        variant.kalah_rules().map(Rules::from_kalah)
-    }
-
-    fn from_kalah(k: KalahRules) -> Rules {
-        Rules {
-            m: usize::from(k.houses),
-            empty_capture: k.empty_capture,
-            counted: !k.remaining_not_counted,
-            relay: k.relay,
-        }
-    }
-}
-
-/// What a move did, besides changing the houses.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Step {
-    /// Seeds the mover's store gained minus seeds the other store gained.
-    pub gain: i32,
-    /// The last seed fell in the mover's store and the game goes on: the same player moves again.
-    pub extra: bool,
-    /// The game ended with this move.
-    pub over: bool,
-    /// The move captured.
-    pub capture: bool,
-}
-
-impl Houses {
-    /// The houses of an engine position, seen from the player to move.
-    #[must_use]
-    pub fn of(pos: &Position) -> Houses {
-        let m = pos.variant().houses();
-        let me = pos.to_move();
-        let mut pits = [0u8; 2 * MAX_M];
-        for (k, p) in pos.houses(me).enumerate() {
-            pits[k] = p.total() as u8;
-        }
-        for (k, p) in pos.houses(me.other()).enumerate() {
-            pits[m + k] = p.total() as u8;
-        }
-        Houses { pits, m: m as u8 }
-    }
-
-    /// Houses from counts: the mover's `m`, then the other player's `m`.
-    ///
-    /// # Panics
-    /// If the two sides differ in length or have more than 8 houses.
-    #[must_use]
-    pub fn from_counts(mine: &[u8], theirs: &[u8]) -> Houses {
-        assert!(mine.len() == theirs.len() && mine.len() <= MAX_M && !mine.is_empty());
-        let m = mine.len();
-        let mut pits = [0u8; 2 * MAX_M];
-        pits[..m].copy_from_slice(mine);
-        pits[m..2 * m].copy_from_slice(theirs);
-        Houses { pits, m: m as u8 }
-    }
-
-    fn m(&self) -> usize {
-        usize::from(self.m)
-    }
-
-    /// The seeds in the mover's house `i` (0-based from their left).
-    #[must_use]
-    pub fn mine(&self, i: usize) -> u8 {
-        self.pits[i]
-    }
-
-    /// The seeds in house `i` of the board as the array holds it (0-based, the mover's first).
-    #[must_use]
-    pub fn pit(&self, i: usize) -> u8 {
-        self.pits[i]
-    }
-
-    /// Seeds left in all houses.
-    #[must_use]
-    pub fn seeds(&self) -> i32 {
-        self.pits[..2 * self.m()].iter().map(|&n| i32::from(n)).sum()
-    }
-
-    /// A 64-bit key of the houses for the transposition table.
-    #[must_use]
-    pub fn key(&self) -> u64 {
-        let lo = u64::from_le_bytes(self.pits[..8].try_into().expect("8 bytes"));
-        let hi = u64::from_le_bytes(self.pits[8..].try_into().expect("8 bytes"));
-        mix(mix(lo ^ u64::from(self.m)) ^ hi)
-    }
-
-    /// The board as the other player sees it.
-    fn turned(&self) -> Houses {
-        let m = self.m();
-        let mut pits = [0u8; 2 * MAX_M];
-        pits[..m].copy_from_slice(&self.pits[m..2 * m]);
-        pits[m..2 * m].copy_from_slice(&self.pits[..m]);
-        Houses { pits, m: self.m }
-    }
-
-    /// Plays the mover's house `i` (0-based, must hold seeds). The result is seen from whoever moves
-    /// next: the same player after an extra move, the other one otherwise.
-    #[must_use]
-    pub fn play(&self, i: usize, rules: &Rules) -> (Houses, Step) {
-        let m = self.m();
-        let ring = 2 * m + 1; // the houses and the mover's store, which sits at ring index m
-        let mut h = *self;
-        let mut gain = 0i32;
-        let mut from = i; // a ring index
-        let last = loop {
-            let pit = if from < m { from } else { from - 1 };
-            let seeds = usize::from(h.pits[pit]);
-            h.pits[pit] = 0;
-            let laps = seeds / ring;
-            let rest = seeds % ring;
-            if laps > 0 {
-                for p in &mut h.pits[..2 * m] {
-                    *p += laps as u8;
-                }
-                gain += laps as i32;
-            }
-            let mut r = from;
-            for _ in 0..rest {
-                r += 1;
-                if r == ring {
-                    r = 0;
-                }
-                if r == m {
-                    gain += 1;
-                } else {
-                    h.pits[if r < m { r } else { r - 1 }] += 1;
-                }
-            }
-            let last = if rest == 0 { from } else { r };
-            if rules.relay && last != m && h.pits[if last < m { last } else { last - 1 }] > 1 {
-                from = last;
-                continue;
-            }
-            break last;
-        };
-        let extra = last == m;
-        let mut capture = false;
-        if last < m && h.pits[last] == 1 {
-            let across = 2 * m - 1 - last;
-            if h.pits[across] > 0 || rules.empty_capture {
-                gain += 1 + i32::from(h.pits[across]);
-                h.pits[across] = 0;
-                h.pits[last] = 0;
-                capture = true;
-            }
-        }
-        let mine: i32 = h.pits[..m].iter().map(|&n| i32::from(n)).sum();
-        let theirs: i32 = h.pits[m..2 * m].iter().map(|&n| i32::from(n)).sum();
-        if mine == 0 || theirs == 0 {
-            if rules.counted {
-                gain += mine - theirs;
-            }
-            h.pits = [0; 2 * MAX_M];
-            return (h, Step { gain, extra: false, over: true, capture });
-        }
-        if extra {
-            (h, Step { gain, extra: true, over: false, capture })
-        } else {
-            (h.turned(), Step { gain, extra: false, over: false, capture })
-        }
-    }
-}
-
-/// A 64-bit mixing function (the finaliser of a well-known hash), so that similar boards get
-/// unrelated keys.
+/// A 64-bit mixing function (the finaliser of a well-known hash), so that similar inputs get
+/// unrelated outputs.
 #[must_use]
 pub fn mix(mut x: u64) -> u64 {
     x ^= x >> 33;
@@ -245,10 +48,62 @@ pub enum Stopped {
     Cancelled,
 }
 
+/// One board in the table: its key, bounds of its gain and the best move found.
+#[derive(Debug, Clone, Copy, Default)]
+struct Entry {
+    /// The board's number (or, for boards too big to number, a hash); 0 marks an empty slot.
+    key: u64,
+    lo: i16,
+    hi: i16,
+    /// The best house found (0-based), or 255.
+    best: u8,
+    /// About log2 of the positions searched to find the bounds: the costliest entries are kept.
+    work: u8,
+}
+
+/// Four entries, one cache line: a board goes in one bucket, found by one memory read.
+#[derive(Debug, Clone, Copy, Default)]
+#[repr(align(64))]
+struct Bucket([Entry; 4]);
+
+/// The solver's transposition table.
+struct Table {
+    buckets: Vec<Bucket>,
+    shift: u32,
+}
+
+impl Table {
+    /// A table of 2^`bits` entries (16 bytes each).
+    fn new(bits: u32) -> Table {
+        let bits = bits.clamp(4, 32) - 2;
+        Table { buckets: vec![Bucket::default(); 1 << bits], shift: 64 - bits }
+    }
+
+    fn bucket(&self, key: u64) -> usize {
+        (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> self.shift) as usize
+    }
+
+    fn get(&self, key: u64) -> Option<Entry> {
+        self.buckets[self.bucket(key)].0.iter().find(|e| e.key == key).copied()
+    }
+
+    /// Stores an entry in place of the same board, or else of the entry that cost least.
+    fn put(&mut self, entry: Entry) {
+        let i = self.bucket(entry.key);
+        let bucket = &mut self.buckets[i].0;
+        let slot = bucket
+            .iter()
+            .position(|e| e.key == entry.key)
+            .unwrap_or_else(|| (0..4).min_by_key(|&j| bucket[j].work).unwrap_or(0));
+        bucket[slot] = entry;
+    }
+}
+
 /// An exact solver with its transposition table, kept between calls (solving the next position of a
 /// game reuses most of the work).
 pub struct Solver {
     rules: Rules,
+    numbering: Numbering,
     table: Table,
     nodes: u64,
     budget: u64,
@@ -269,11 +124,25 @@ pub struct Solution {
     pub nodes: u64,
 }
 
+/// The first guess is made by searches of growing depth until one of them visits this many
+/// positions.
+const GUESS_NODES: u64 = 200_000;
+
 impl Solver {
     /// A solver for one game, with a table of 2^`table_bits` entries (16 bytes each).
     #[must_use]
     pub fn new(rules: Rules, table_bits: u32) -> Solver {
-        Solver { rules, table: Table::new(table_bits), nodes: 0, budget: u64::MAX, stop: None, check: None, endgame: None, probes: 0 }
+        Solver {
+            rules,
+            numbering: Numbering::new(rules.m),
+            table: Table::new(table_bits),
+            nodes: 0,
+            budget: u64::MAX,
+            stop: None,
+            check: None,
+            endgame: None,
+            probes: 0,
+        }
     }
 
     /// The rules this solver plays by.
@@ -282,9 +151,32 @@ impl Solver {
         self.rules
     }
 
-    /// Uses an endgame table for boards of up to `max` seeds.
+    /// Uses an endgame table for boards of up to `max` seeds, computed as the search asks for boards
+    /// (see [`Solver::fill_endgame`] to compute it all at once).
     pub fn set_endgame(&mut self, max: usize) {
-        self.endgame = (max > 0).then(|| Endgame::new(self.rules, max.min(120)));
+        self.endgame = (max > 0).then(|| Endgame::new(self.rules, max));
+    }
+
+    /// Uses this endgame table (it must be of this solver's game).
+    ///
+    /// # Panics
+    /// If the table is of another game.
+    pub fn set_endgame_table(&mut self, table: Endgame) {
+        assert_eq!(table.rules(), self.rules, "an endgame table of another game");
+        self.endgame = Some(table);
+    }
+
+    /// The endgame table, if any.
+    #[must_use]
+    pub fn endgame(&self) -> Option<&Endgame> {
+        self.endgame.as_ref()
+    }
+
+    /// Computes the whole endgame table now; `false` when the check function stopped it.
+    pub fn fill_endgame(&mut self) -> bool {
+        let Some(table) = &mut self.endgame else { return true };
+        let check = &mut self.check;
+        table.fill(|| check.as_mut().is_some_and(|c| c()))
     }
 
     /// Stops after about `nodes` positions (per call of [`Solver::solve`]).
@@ -312,8 +204,9 @@ impl Solver {
     /// The exact gain of the player to move (see the module's docs), or why it stopped.
     pub fn gain(&mut self, h: &Houses) -> Result<i32, Stopped> {
         self.nodes = 0;
+        self.probes = 0;
         self.stop = None;
-        let v = self.mtdf(h, 0);
+        let v = self.exact(h);
         self.stop.map_or(Ok(v), Err)
     }
 
@@ -321,29 +214,30 @@ impl Solver {
     pub fn solve(&mut self, pos: &Position) -> Result<Solution, Stopped> {
         let Some(rules) = Rules::of(pos.variant()) else { return Err(Stopped::Cancelled) };
         debug_assert_eq!(rules, self.rules, "a solver serves one game");
-        let stores = pos.store(Side::South).total() as i32 - pos.store(Side::North).total() as i32;
-        let sign = if pos.to_move() == Side::South { 1 } else { -1 };
         if pos.is_over() {
             return Ok(Solution { value: pos.score().south - pos.score().north, best: Vec::new(), nodes: 0 });
         }
+        let stores = pos.store(Side::South).total() as i32 - pos.store(Side::North).total() as i32;
+        let sign = if pos.to_move() == Side::South { 1 } else { -1 };
         let h = Houses::of(pos);
         self.nodes = 0;
         self.probes = 0;
         self.stop = None;
-        let gain = self.mtdf(&h, 0);
+        let gain = self.exact(&h);
+        let n = h.seeds();
         let mut best = Vec::new();
         for i in 0..h.m() {
-            if h.pits[i] == 0 {
+            if h.mine(i) == 0 || self.stop.is_some() {
                 continue;
             }
-            // A move is best when its value reaches the gain: one null-window probe each.
+            // A move is best when its value reaches the gain: one null-window search each.
             let (child, step) = h.play(i, &self.rules);
             let reached = if step.over {
                 step.gain >= gain
             } else if step.extra {
-                step.gain + self.search(&child, gain - step.gain - 1, gain - step.gain) >= gain
+                step.gain + self.test(&child, n - step.gain, gain - step.gain) >= gain
             } else {
-                step.gain - self.search(&child, step.gain - gain, step.gain - gain + 1) >= gain
+                step.gain - self.test(&child, n - step.gain, step.gain - gain + 1) >= gain
             };
             if reached {
                 best.push(i as u8 + 1);
@@ -355,18 +249,16 @@ impl Solver {
         }
     }
 
-    /// MTD(f): null-window probes from a first guess until the bounds meet.
-    fn mtdf(&mut self, h: &Houses, guess: i32) -> i32 {
-        self.exact_root(h, guess)
-    }
-
-    fn exact_root(&mut self, h: &Houses, guess: i32) -> i32 {
-        let total = h.seeds();
-        let (mut lo, mut hi) = (-total, total);
-        let mut g = guess.clamp(lo, hi);
+    /// MTD(f): null-window searches from a first guess until the bounds meet.
+    fn exact(&mut self, h: &Houses) -> i32 {
+        let n = h.seeds();
+        let (mut lo, mut hi) = (-n, n);
+        // Start a little below the guess: a search that proves "at least" is much cheaper than one
+        // that proves "less than", and only one of those is needed, just above the value.
+        let mut g = (self.guess(h) - 2).clamp(lo, hi);
         while lo < hi && self.stop.is_none() {
-            let beta = if g == lo { g + 1 } else { g };
-            g = self.search(h, beta - 1, beta);
+            let beta = if g <= lo { lo + 1 } else { g };
+            g = self.test(h, n, beta);
             self.probes += 1;
             if g < beta {
                 hi = g;
@@ -377,8 +269,65 @@ impl Solver {
         g
     }
 
-    /// Fail-soft alpha-beta on the gain, with the table's bounds.
-    fn search(&mut self, h: &Houses, mut alpha: i32, mut beta: i32) -> i32 {
+    /// A first guess at the gain: searches of growing depth, counting only the seeds brought in on
+    /// the way (and the endgame table's exact gains), until one visits [`GUESS_NODES`] positions.
+    fn guess(&mut self, h: &Houses) -> i32 {
+        let n = h.seeds();
+        let mut guess = 0;
+        for depth in 1..=64 {
+            let before = self.nodes;
+            let v = self.shallow(h, n, -n - 1, n + 1, depth);
+            if self.stop.is_some() {
+                break;
+            }
+            guess = v;
+            if self.nodes - before > GUESS_NODES {
+                break;
+            }
+        }
+        guess
+    }
+
+    /// Plain alpha-beta to a fixed depth (in turns; extra moves are free), the gain so far counting
+    /// as the value where it stops.
+    fn shallow(&mut self, h: &Houses, n: i32, mut alpha: i32, beta: i32, depth: u32) -> i32 {
+        self.count_node();
+        if self.stop.is_some() {
+            return 0;
+        }
+        if let Some(table) = &mut self.endgame {
+            if n as usize <= table.max() {
+                return table.get(h, n as usize);
+            }
+        }
+        if depth == 0 {
+            return 0;
+        }
+        let mut best = i32::MIN;
+        for i in (0..h.m()).rev() {
+            if h.mine(i) == 0 {
+                continue;
+            }
+            let (child, step) = h.play(i, &self.rules);
+            let v = if step.over {
+                step.gain
+            } else if step.extra {
+                step.gain + self.shallow(&child, n - step.gain, alpha - step.gain, beta - step.gain, depth)
+            } else {
+                step.gain - self.shallow(&child, n - step.gain, step.gain - beta, step.gain - alpha, depth - 1)
+            };
+            if v > best {
+                best = v;
+                alpha = alpha.max(v);
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    fn count_node(&mut self) {
         self.nodes += 1;
         if self.nodes & 0xfff == 0 {
             if self.nodes >= self.budget {
@@ -387,100 +336,108 @@ impl Solver {
                 self.stop = Some(Stopped::Cancelled);
             }
         }
+    }
+
+    /// Is the gain of `h` (with `n` seeds) at least `beta`? Fail-soft: the answer is a value that is
+    /// at least `beta` (a lower bound of the gain) or below it (an upper bound).
+    fn test(&mut self, h: &Houses, n: i32, beta: i32) -> i32 {
+        self.count_node();
         if self.stop.is_some() {
             return 0;
         }
-        let total = h.seeds();
-        if let Some(db) = &mut self.endgame {
-            if let Some(v) = db.gain(h) {
-                return v;
-            }
+        let table_max = self.endgame.as_ref().map_or(-1, |t| t.max() as i32);
+        if n <= table_max {
+            return self.endgame.as_mut().map_or(0, |t| t.get(h, n as usize));
         }
-        // The gain can never leave [-total, total].
-        if alpha >= total {
-            return total;
+        // The gain can never leave [-n, n].
+        if beta > n {
+            return n;
         }
-        if beta <= -total {
-            return -total;
+        if beta <= -n {
+            return -n;
         }
-        let key = h.key();
+        let nu = n as usize;
+        let key = if self.numbering.exact(nu) { self.numbering.number(h, nu) } else { h.key() | 1 };
         let mut table_move = u8::MAX;
-        let entry = self.table.get(key).copied();
-        if let Some(e) = entry {
+        if let Some(e) = self.table.get(key) {
+            if i32::from(e.lo) >= beta {
+                return i32::from(e.lo);
+            }
+            if i32::from(e.hi) < beta {
+                return i32::from(e.hi);
+            }
             table_move = e.best;
         }
-        if let Some(e) = entry.filter(|e| e.exact) {
-            match narrow(i32::from(e.lo), i32::from(e.hi), alpha, beta) {
-                Ok(window) => (alpha, beta) = window,
-                Err(v) => return v,
-            }
+        let before = self.nodes;
+        // Play every move once. Results known at once (the end of the game, boards in the endgame
+        // table) end the search when good enough; the others are searched in order.
+        struct Child {
+            rank: i32,
+            house: u8,
+            h: Houses,
+            step: Step,
+            known: Option<i32>,
         }
-        let (alpha0, beta0) = (alpha, beta);
-        // Play every move once; look each result up in the table first ("enhanced transposition
-        // cutoff"): a child already known to be good enough ends the search here without a search.
-        let mut children: arrayvec::ArrayVec<(i32, u8, Houses, Step), MAX_M> = arrayvec::ArrayVec::new();
-        let m = h.m();
-        for i in (0..m).rev() {
-            if h.pits[i] == 0 {
-                continue;
-            }
+        let mut children: arrayvec::ArrayVec<Child, MAX_M> = arrayvec::ArrayVec::new();
+        let mut row = h.mine_row();
+        while row != 0 {
+            let i = (63 - row.leading_zeros() as usize) / 8;
+            row &= !(0xffu64 << (8 * i));
             let (child, step) = h.play(i, &self.rules);
             let known = if step.over {
                 Some(step.gain)
-            } else if total < ETC_SEEDS {
-                None
+            } else if n - step.gain <= table_max {
+                let rest = self.endgame.as_mut().map_or(0, |t| t.get(&child, (n - step.gain) as usize));
+                Some(if step.extra { step.gain + rest } else { step.gain - rest })
             } else {
-                self.table.get(child.key()).filter(|e| e.exact).map(|e| {
-                    if step.extra {
-                        step.gain + i32::from(e.lo)
-                    } else {
-                        step.gain - i32::from(e.hi)
-                    }
-                })
+                None
             };
             if let Some(v) = known {
                 if v >= beta {
-                    self.table.put(key, v, total, i as u8, u8::MAX, true);
+                    self.table.put(Entry { key, lo: v as i16, hi: n as i16, best: i as u8, work: 0 });
                     return v;
                 }
             }
-            let rank = if i as u8 == table_move {
+            let rank = if known.is_some() {
+                -1
+            } else if i as u8 == table_move {
                 1 << 20
             } else if step.extra {
                 1 << 16 | i as i32
             } else {
                 (step.gain << 8) | i as i32
             };
-            children.push((rank, i as u8, child, step));
+            children.push(Child { rank, house: i as u8, h: child, step, known });
         }
-        children.sort_unstable_by_key(|c| std::cmp::Reverse(c.0));
+        children.sort_unstable_by_key(|c| std::cmp::Reverse(c.rank));
         let mut best = i32::MIN;
         let mut best_move = u8::MAX;
-        for (_, i, child, step) in &children {
-            let (i, step) = (*i, *step);
-            let v = if step.over {
-                step.gain
-            } else if step.extra {
-                step.gain + self.search(child, alpha - step.gain, beta - step.gain)
-            } else {
-                step.gain - self.search(child, step.gain - beta, step.gain - alpha)
+        for c in &children {
+            let step = c.step;
+            let v = match c.known {
+                Some(v) => v,
+                None if step.extra => step.gain + self.test(&c.h, n - step.gain, beta - step.gain),
+                None => step.gain - self.test(&c.h, n - step.gain, step.gain - beta + 1),
             };
             if self.stop.is_some() {
                 return 0;
             }
             if v > best {
                 best = v;
-                best_move = i;
-                if v > alpha {
-                    alpha = v;
-                }
-                if alpha >= beta {
+                best_move = c.house;
+                if v >= beta {
                     break;
                 }
             }
         }
-        let (lo, hi) = proven(best, alpha0, beta0, -total, total);
-        self.table.put(key, lo, hi, best_move, u8::MAX, true);
+        let work = (64 - (self.nodes - before).leading_zeros()) as u8;
+        let entry = if best >= beta {
+            Entry { key, lo: best as i16, hi: n as i16, best: best_move, work }
+        } else {
+            let best_move = if table_move == u8::MAX { best_move } else { table_move };
+            Entry { key, lo: -n as i16, hi: best as i16, best: best_move, work }
+        };
+        self.table.put(entry);
         best
     }
 }
