@@ -21,6 +21,7 @@ Usage:
   mancala perft VARIANT DEPTH [MOVE...]   count move sequences
   mancala play VARIANT [MOVE...]          replay moves, print the position as JSON
   mancala solve VARIANT [MOVE...]         exact value (South minus North) and best moves, Kalah family
+  mancala endgame VARIANT SEEDS FILE      compute the solver's endgame table and keep it in FILE
   mancala bench                           fixed searches: nodes, time, nodes per second
   mancala match VARIANT LEVEL_A LEVEL_B GAMES [SEED]
                                           computer levels (1-5) against each other
@@ -68,15 +69,30 @@ Example: mancala play kalah:6:4 3 1
 ";
 
 const SOLVE_HELP: &str = "\
-mancala solve [--endgame SEEDS] VARIANT [MOVE...]
+mancala solve [--endgame SEEDS | --endgame-file FILE] [--table BITS] VARIANT [MOVE...]
 
 Solves the position after the MOVEs exactly (Kalah and Kid-Cala classic, with any options). Prints the
 value, South's store minus North's at the end under perfect play, as a signed integer alone on the
 first line, then the best moves of the player to move, the positions searched, the null-window
-searches made and the time. With --endgame, boards of at most SEEDS seeds left in the houses are
-kept in an endgame table (one byte per board, filled as the search reaches them).
+searches made, the endgame table used and the time.
+
+The solver first computes an endgame table: the exact result of every board with at most SEEDS seeds
+left in the houses, one byte per board (16 seeds on the 6-house board by default, 30 million boards;
+0 for none). With --endgame-file it reads one made by `mancala endgame` instead. --table sets the
+size of the transposition table: 2^BITS entries of 16 bytes (24 by default, 256 MB).
 
 Example: mancala solve kalah:6:3
+";
+
+const ENDGAME_HELP: &str = "\
+mancala endgame VARIANT SEEDS FILE
+
+Computes the solver's endgame table of a Kalah game: the exact result of every board with at most
+SEEDS seeds left in the houses, one byte per board, and writes it to FILE (with a header naming the
+rules and a checksum), for `mancala solve --endgame-file FILE`. On the 6-house board, 20 seeds make
+226 million boards (226 MB), 24 seeds 1.25 billion; a table may hold at most 2^31 boards.
+
+Example: mancala endgame kalah:6:4 20 kalah-6-20.table
 ";
 
 const BENCH_HELP: &str = "\
@@ -115,6 +131,7 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             Some("perft") => Ok(format!("{PERFT_HELP}\n{VARIANT_HELP}")),
             Some("play") => Ok(format!("{PLAY_HELP}\n{VARIANT_HELP}")),
             Some("solve") => Ok(format!("{SOLVE_HELP}\n{VARIANT_HELP}")),
+            Some("endgame") => Ok(format!("{ENDGAME_HELP}\n{VARIANT_HELP}")),
             Some("bench") => Ok(BENCH_HELP.to_string()),
             Some("match") => Ok(format!("{MATCH_HELP}\n{VARIANT_HELP}")),
             _ => Ok(format!("{HELP}\n{VARIANT_HELP}")),
@@ -122,7 +139,9 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         Some("solve") if wants_help(&args[1..]) => Ok(format!("{SOLVE_HELP}\n{VARIANT_HELP}")),
         Some("bench") if wants_help(&args[1..]) => Ok(BENCH_HELP.to_string()),
         Some("match") if wants_help(&args[1..]) => Ok(format!("{MATCH_HELP}\n{VARIANT_HELP}")),
+        Some("endgame") if wants_help(&args[1..]) => Ok(format!("{ENDGAME_HELP}\n{VARIANT_HELP}")),
         Some("solve") => solve_command(&args[1..]),
+        Some("endgame") => endgame_command(&args[1..]),
         Some("bench") => Ok(bench_command()),
         Some("match") => match_command(&args[1..]),
         Some("perft") if wants_help(&args[1..]) => Ok(format!("{PERFT_HELP}\n{VARIANT_HELP}")),
@@ -220,35 +239,98 @@ fn play_command(args: &[String]) -> Result<String, String> {
     Ok(format!("{value}\n"))
 }
 
+/// Where the solver's endgame table comes from.
+enum TableSource {
+    Seeds(usize),
+    File(String),
+}
+
 fn solve_command(args: &[String]) -> Result<String, String> {
-    let (endgame, args) = match args.first().map(String::as_str) {
-        Some("--endgame") => {
-            let text = args.get(1).ok_or("--endgame needs a number of seeds")?;
-            let seeds: usize = text
-                .parse()
-                .ok()
-                .filter(|n| *n <= 40)
-                .ok_or_else(|| format!("--endgame takes a number of seeds from 0 to 40, not {text:?}"))?;
-            (Some(seeds), &args[2..])
+    let mut args = args;
+    let mut source = None;
+    let mut bits = 24u32;
+    loop {
+        match args.first().map(String::as_str) {
+            Some("--endgame") => {
+                let text = args.get(1).ok_or("--endgame needs a number of seeds")?;
+                let seeds: usize = text
+                    .parse()
+                    .ok()
+                    .filter(|n| *n <= 40)
+                    .ok_or_else(|| format!("--endgame takes a number of seeds from 0 to 40, not {text:?}"))?;
+                source = Some(TableSource::Seeds(seeds));
+            }
+            Some("--endgame-file") => {
+                let file = args.get(1).ok_or("--endgame-file needs a file made by `mancala endgame`")?;
+                source = Some(TableSource::File(file.clone()));
+            }
+            Some("--table") => {
+                let text = args.get(1).ok_or("--table needs a number of bits")?;
+                bits = text
+                    .parse()
+                    .ok()
+                    .filter(|b| (10..=30).contains(b))
+                    .ok_or_else(|| format!("--table takes a number of bits from 10 to 30, not {text:?}"))?;
+            }
+            _ => break,
         }
-        _ => (None, args),
-    };
+        args = &args[2..];
+    }
     let variant = parse_variant(args.first())?;
     let rules = crate::ai::Rules::of(variant)
         .ok_or_else(|| format!("{variant} cannot be solved: the solver knows Kalah and Kid-Cala classic"))?;
     let (game, _) = replay(variant, &args[1..])?;
     let started = Instant::now();
-    let mut solver = crate::ai::Solver::new(rules, 24);
-    solver.set_endgame(endgame.unwrap_or(0));
+    let mut solver = crate::ai::Solver::new(rules, bits);
+    let table = match source {
+        Some(TableSource::File(file)) => {
+            let bytes = std::fs::read(&file).map_err(|e| format!("cannot read {file:?}: {e}"))?;
+            let table = crate::ai::endgame::Endgame::from_bytes(rules, &bytes).map_err(|e| format!("{file:?}: {e}"))?;
+            let text = format!("{} seeds, read from {file}", table.max());
+            solver.set_endgame_table(table);
+            text
+        }
+        source => {
+            let seeds = match source {
+                Some(TableSource::Seeds(seeds)) => seeds,
+                _ => crate::ai::endgame::default_seeds(rules.m, crate::ai::Houses::of(game.position()).seeds() as usize),
+            };
+            solver.set_endgame(seeds);
+            solver.fill_endgame();
+            match solver.endgame() {
+                Some(t) => format!("{} seeds, computed in {:.3} s", t.max(), started.elapsed().as_secs_f64()),
+                None => "none".to_string(),
+            }
+        }
+    };
     let solution = solver.solve(game.position()).map_err(|e| format!("the solve stopped: {e:?}"))?;
     let seconds = started.elapsed().as_secs_f64();
     let best: Vec<String> = solution.best.iter().map(ToString::to_string).collect();
     Ok(format!(
-        "{}\nbest: {}\nnodes: {}\nprobes: {}\ntime: {seconds:.3} s\n",
+        "{}\nbest: {}\nnodes: {}\nprobes: {}\nendgame table: {table}\ntime: {seconds:.3} s\n",
         solution.value,
         if best.is_empty() { "none (the game is over)".to_string() } else { best.join(" ") },
         solution.nodes,
         solver.probes()
+    ))
+}
+
+fn endgame_command(args: &[String]) -> Result<String, String> {
+    let usage = "mancala endgame VARIANT SEEDS FILE";
+    let variant = parse_variant(args.first())?;
+    let rules = crate::ai::Rules::of(variant)
+        .ok_or_else(|| format!("{variant} has no endgame table: the solver knows Kalah and Kid-Cala classic"))?;
+    let text = args.get(1).ok_or_else(|| format!("SEEDS is missing: {usage}"))?;
+    let seeds: usize = text.parse().map_err(|_| format!("SEEDS must be a number of seeds, not {text:?}"))?;
+    let file = args.get(2).ok_or_else(|| format!("FILE is missing: {usage}"))?;
+    let started = Instant::now();
+    let mut table = crate::ai::endgame::Endgame::try_new(rules, seeds).map_err(|e| e.to_string())?;
+    table.fill(|| false);
+    let computed = started.elapsed().as_secs_f64();
+    std::fs::write(file, table.to_bytes()).map_err(|e| format!("cannot write {file:?}: {e}"))?;
+    Ok(format!(
+        "{variant}: {} boards of at most {seeds} seeds, computed in {computed:.1} s, written to {file}\n",
+        crate::ai::endgame::Endgame::size(rules.m, seeds)
     ))
 }
 

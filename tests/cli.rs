@@ -194,7 +194,38 @@ fn solve_refuses_what_it_cannot_solve() {
     assert!(fails(&["solve", "banana"]).contains("cannot be solved"));
     assert!(fails(&["solve", "kalah:6:4", "9"]).contains("move 1"));
     assert!(fails(&["solve", "--endgame", "x", "kalah:4:3"]).contains("--endgame"));
+    assert!(fails(&["solve", "--table", "99", "kalah:4:3"]).contains("--table"));
+    assert!(fails(&["solve", "--endgame-file", "/nonexistent/table", "kalah:4:3"]).contains("cannot read"));
     assert!(fails(&["solve"]).contains("missing"));
+}
+
+#[test]
+fn an_endgame_table_kept_in_a_file_gives_the_same_values() {
+    let dir = std::env::temp_dir().join(format!("mancala-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("kalah-4-3.table");
+    let path = file.to_str().unwrap();
+    let out = mancala(&["endgame", "kalah:4:3", "10", path]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("boards of at most 10 seeds"));
+    let with_file = mancala(&["solve", "--endgame-file", path, "kalah:4:3"]);
+    let text = String::from_utf8_lossy(&with_file.stdout).to_string();
+    assert!(text.starts_with("6\nbest: 2\n"), "{text}");
+    assert!(text.contains("endgame table: 10 seeds, read from"), "{text}");
+    // The file of another game, or a damaged one, is refused with a message.
+    assert!(fails(&["solve", "--endgame-file", path, "kalah:4:3:empty"]).contains("other rules"));
+    let mut bytes = std::fs::read(&file).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 0x40;
+    std::fs::write(&file, &bytes).unwrap();
+    assert!(fails(&["solve", "--endgame-file", path, "kalah:4:3"]).contains("damaged"));
+    std::fs::write(&file, b"hello").unwrap();
+    assert!(fails(&["solve", "--endgame-file", path, "kalah:4:3"]).contains("not an endgame table"));
+    assert!(fails(&["endgame", "kalah:6:4", "40", path]).contains("more than"));
+    assert!(fails(&["endgame", "kauri", "10", path]).contains("no endgame table"));
+    assert!(fails(&["endgame", "kalah:4:3", "ten", path]).contains("SEEDS"));
+    assert!(fails(&["endgame", "kalah:4:3", "10"]).contains("FILE"));
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

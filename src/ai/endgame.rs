@@ -22,6 +22,18 @@ const UNKNOWN: i8 = i8::MIN;
 /// The most boards a table may hold (2^31, two gigabytes).
 pub const MAX_BOARDS: u64 = 1 << 31;
 
+/// The size of table the command line computes by default for a position with `seeds` seeds in its
+/// houses: a third of them, and at most about 31 million boards (16 seeds on the 6-house board,
+/// a few seconds to compute). A bigger table saves more search than it costs only for long solves.
+#[must_use]
+pub fn default_seeds(m: usize, seeds: usize) -> usize {
+    let mut max = seeds / 3;
+    while max > 0 && Endgame::size(m, max) > 31_000_000 {
+        max -= 1;
+    }
+    max
+}
+
 /// The table.
 pub struct Endgame {
     rules: Rules,
@@ -43,6 +55,12 @@ pub enum TableError {
     },
     /// A file that is not a table of this game.
     NotATable(String),
+}
+
+impl std::fmt::Debug for Endgame {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Endgame").field("rules", &self.rules).field("max", &self.max).field("filled", &self.filled).finish()
+    }
 }
 
 impl std::fmt::Display for TableError {
@@ -117,19 +135,33 @@ impl Endgame {
     /// yes, filling stops and `false` is returned (the table stays correct, only less full).
     pub fn fill(&mut self, mut stop: impl FnMut() -> bool) -> bool {
         let m = self.rules.m;
+        let bits = 8 * m as u32;
+        let row_mask = if m == 8 { u64::MAX } else { (1u64 << bits) - 1 };
         for n in 2..=self.max {
-            let mut board = Some(self.numbering.first(n));
-            let mut count = 0u32;
-            while let Some(h) = board {
+            // The boards of n seeds, in the order of their numbers, as one 2m-byte word: the
+            // first has every seed in the last house (see `Numbering::next`).
+            let mut board: u128 = (n as u128) << (8 * (2 * m - 1));
+            let mut idx = self.numbering.count_up_to(n - 1) as usize;
+            loop {
+                let mine = (board as u64) & row_mask;
+                let theirs = (board >> bits) as u64;
                 // Boards with an empty row never come up: the game ended before.
-                if (0..m).any(|i| h.pit(i) > 0) && (m..2 * m).any(|i| h.pit(i) > 0) {
-                    self.get(&h, n);
+                if mine != 0 && theirs != 0 && self.values[idx] == UNKNOWN {
+                    let h = Houses::from_rows(mine, theirs, m);
+                    self.compute(&h, n, idx);
                 }
-                count += 1;
-                if count % 65_536 == 0 && stop() {
+                idx += 1;
+                if idx % 65_536 == 0 && stop() {
                     return false;
                 }
-                board = self.numbering.next(&h);
+                let rest = board & !0xff;
+                if rest == 0 {
+                    break;
+                }
+                let t = rest.trailing_zeros() / 8;
+                board -= 1 << (8 * t);
+                let first = board & 0xff;
+                board = (board & !0xff) + ((first + 1) << (8 * (t - 1)));
             }
         }
         true
@@ -152,6 +184,11 @@ impl Endgame {
         if v != UNKNOWN {
             return i32::from(v);
         }
+        self.compute(h, n, idx)
+    }
+
+    /// Computes the gain of board `h` of `n` seeds, whose place is `idx`, from its moves.
+    fn compute(&mut self, h: &Houses, n: usize, idx: usize) -> i32 {
         let mut best = i32::MIN;
         for i in 0..self.rules.m {
             if h.mine(i) == 0 {
@@ -236,4 +273,59 @@ fn checksum(bytes: &[u8]) -> u64 {
         h = super::solver::mix(h ^ u64::from_le_bytes(word));
     }
     h
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rules(m: usize, empty_capture: bool) -> Rules {
+        Rules { m, empty_capture, counted: true, relay: false }
+    }
+
+    #[test]
+    fn filling_at_once_gives_the_gains_computed_one_by_one() {
+        for r in [rules(4, false), rules(3, true), Rules { m: 3, empty_capture: false, counted: false, relay: true }] {
+            let mut all = Endgame::new(r, 9);
+            assert!(all.fill(|| false));
+            let mut asked = Endgame::new(r, 9);
+            let numbering = Numbering::new(r.m);
+            for n in 2..=9 {
+                let mut board = Some(numbering.first(n));
+                while let Some(h) = board {
+                    let both = (0..r.m).any(|i| h.pit(i) > 0) && (r.m..2 * r.m).any(|i| h.pit(i) > 0);
+                    if both {
+                        assert_eq!(all.gain(&h), asked.gain(&h), "{r:?} {h:?}");
+                    }
+                    board = numbering.next(&h);
+                }
+            }
+            assert_eq!(all.filled(), asked.filled());
+        }
+    }
+
+    #[test]
+    fn a_table_comes_back_from_its_file_and_a_damaged_one_is_refused() {
+        let r = rules(4, false);
+        let mut table = Endgame::new(r, 8);
+        table.fill(|| false);
+        let bytes = table.to_bytes();
+        let back = Endgame::from_bytes(r, &bytes).expect("the same table");
+        assert_eq!(back.values, table.values);
+        assert_eq!(back.filled(), table.filled());
+        let mut damaged = bytes.clone();
+        let last = damaged.len() - 1;
+        damaged[last] ^= 1;
+        assert!(Endgame::from_bytes(r, &damaged).unwrap_err().to_string().contains("damaged"));
+        assert!(Endgame::from_bytes(r, &bytes[..bytes.len() - 1]).unwrap_err().to_string().contains("cut short"));
+        assert!(Endgame::from_bytes(rules(4, true), &bytes).unwrap_err().to_string().contains("other rules"));
+        assert!(Endgame::from_bytes(r, b"not a table at all, just words").is_err());
+        assert!(Endgame::from_bytes(r, &[]).is_err());
+    }
+
+    #[test]
+    fn a_table_too_big_is_refused_or_made_smaller() {
+        assert!(matches!(Endgame::try_new(rules(6, false), 40), Err(TableError::TooBig { .. })));
+        assert!(Endgame::size(6, Endgame::new(rules(6, false), 40).max()) <= MAX_BOARDS);
+    }
 }

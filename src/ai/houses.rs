@@ -133,6 +133,11 @@ impl Houses {
         h
     }
 
+    /// Houses from two rows, a byte a house.
+    pub(crate) fn from_rows(mine: u64, theirs: u64, m: usize) -> Houses {
+        Houses { mine, theirs, m: m as u8 }
+    }
+
     /// Houses a side.
     #[must_use]
     pub fn m(&self) -> usize {
@@ -411,5 +416,58 @@ impl Numbering {
         v[0] = 0;
         v[t - 1] = s + 1;
         Some(Houses::from_counts(&v[..self.m], &v[self.m..k]))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boards_are_numbered_one_after_another() {
+        for m in 1..=4 {
+            let numbering = Numbering::new(m);
+            for n in 0..=7 {
+                let mut h = numbering.first(n);
+                let mut expected = numbering.count_up_to(n.saturating_sub(1)) * u64::from(n > 0);
+                let mut count = 0;
+                loop {
+                    assert_eq!(h.seeds() as usize, n);
+                    assert_eq!(numbering.number(&h, n), expected, "m {m} n {n}: {h:?}");
+                    count += 1;
+                    expected += 1;
+                    match numbering.next(&h) {
+                        Some(next) => h = next,
+                        None => break,
+                    }
+                }
+                let before = if n == 0 { 0 } else { numbering.count_up_to(n - 1) };
+                assert_eq!(count, numbering.count_up_to(n) - before, "m {m} n {n}");
+            }
+        }
+    }
+
+    #[test]
+    fn numbers_fit_for_every_standard_board() {
+        // The biggest Kalah of the menu, 6 houses and 6 seeds, and the biggest of the engine's 6-house
+        // games, 8 seeds a house, are numbered exactly; 8 houses of 8 seeds are not.
+        assert!(Numbering::new(6).exact(96));
+        assert!(!Numbering::new(8).exact(128));
+    }
+
+    #[test]
+    fn a_lap_feeds_every_house_and_the_store() {
+        let rules = Rules { m: 2, empty_capture: false, counted: true, relay: false };
+        // 6 seeds from the first house, on a ring of 5 places: one whole lap, then one more seed.
+        let h = Houses::from_counts(&[6, 1], &[1, 1]);
+        let (next, step) = h.play(0, &rules);
+        assert_eq!(step.gain, 1);
+        assert!(!step.extra && !step.over && !step.capture);
+        // Turned: the other player's houses first.
+        assert_eq!(next, Houses::from_counts(&[2, 2], &[1, 3]));
+        // With 5, the last seed falls back into the emptied house: a capture of the 2 across.
+        let (_, step) = Houses::from_counts(&[5, 1], &[1, 1]).play(0, &rules);
+        assert_eq!(step.gain, 1 + 1 + 2);
+        assert!(step.capture);
     }
 }
