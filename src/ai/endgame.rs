@@ -189,23 +189,33 @@ impl Endgame {
 
     /// Computes the gain of board `h` of `n` seeds, whose place is `idx`, from its moves.
     fn compute(&mut self, h: &Houses, n: usize, idx: usize) -> i32 {
+        // First every move and the place of the board after it, then all the look-ups together:
+        // the memory reads, most of the time, go on side by side instead of one after another.
+        let mut moves = [(0usize, 0i32, false, Houses::default()); super::houses::MAX_M];
+        let mut count = 0;
         let mut best = i32::MIN;
         for i in 0..self.rules.m {
             if h.mine(i) == 0 {
                 continue;
             }
             let (child, step) = h.play(i, &self.rules);
-            let v = if step.over {
-                step.gain
+            if step.over {
+                best = best.max(step.gain);
             } else {
-                let rest = self.get(&child, n - step.gain as usize);
-                if step.extra {
-                    step.gain + rest
-                } else {
-                    step.gain - rest
-                }
-            };
-            best = best.max(v);
+                let place = self.numbering.number(&child, n - step.gain as usize) as usize;
+                moves[count] = (place, step.gain, step.extra, child);
+                count += 1;
+            }
+        }
+        let mut known = [UNKNOWN; super::houses::MAX_M];
+        for (k, m) in known.iter_mut().zip(&moves[..count]) {
+            *k = self.values[m.0];
+        }
+        for (&(place, gain, extra, child), &k) in moves[..count].iter().zip(&known) {
+            // A board computed on the way (after another move) is not computed twice.
+            let k = if k == UNKNOWN { self.values[place] } else { k };
+            let rest = if k == UNKNOWN { self.compute(&child, n - gain as usize, place) } else { i32::from(k) };
+            best = best.max(if extra { gain + rest } else { gain - rest });
         }
         // A board whose mover has no seed cannot be reached: the game ended before.
         let best = if best == i32::MIN { 0 } else { best };

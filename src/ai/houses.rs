@@ -92,7 +92,7 @@ pub struct Step {
 /// The houses of a board, seen from the player to move: `mine` holds their houses from their left,
 /// `theirs` the other player's from that player's left, a byte a house. Sowing goes from the mover's
 /// houses into their store, then into the other player's houses.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Houses {
     mine: u64,
     theirs: u64,
