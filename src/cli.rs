@@ -284,8 +284,8 @@ fn solve_command(args: &[String]) -> Result<String, String> {
     let mut solver = crate::ai::Solver::new(rules, bits);
     let table = match source {
         Some(TableSource::File(file)) => {
-            let bytes = std::fs::read(&file).map_err(|e| format!("cannot read {file:?}: {e}"))?;
-            let table = crate::ai::endgame::Endgame::from_bytes(rules, &bytes).map_err(|e| format!("{file:?}: {e}"))?;
+            let mut input = std::fs::File::open(&file).map_err(|e| format!("cannot read {file:?}: {e}"))?;
+            let table = crate::ai::endgame::Endgame::read_from(rules, &mut input).map_err(|e| format!("{file:?}: {e}"))?;
             let text = format!("{} seeds, read from {file}", table.max());
             solver.set_endgame_table(table);
             text
@@ -327,7 +327,12 @@ fn endgame_command(args: &[String]) -> Result<String, String> {
     let mut table = crate::ai::endgame::Endgame::try_new(rules, seeds).map_err(|e| e.to_string())?;
     table.fill(|| false);
     let computed = started.elapsed().as_secs_f64();
-    std::fs::write(file, table.to_bytes()).map_err(|e| format!("cannot write {file:?}: {e}"))?;
+    let write = |file: &str| -> std::io::Result<()> {
+        let mut out = std::io::BufWriter::new(std::fs::File::create(file)?);
+        table.write_to(&mut out)?;
+        std::io::Write::flush(&mut out)
+    };
+    write(file).map_err(|e| format!("cannot write {file:?}: {e}"))?;
     Ok(format!(
         "{variant}: {} boards of at most {seeds} seeds, computed in {computed:.1} s, written to {file}\n",
         crate::ai::endgame::Endgame::size(rules.m, seeds)

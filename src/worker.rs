@@ -42,6 +42,15 @@ pub enum Task {
     },
     /// Run the benchmark.
     Bench,
+    /// Solve a Kalah position exactly (for measuring the solver in the browser).
+    Solve {
+        /// The game, as on the command line (`kalah:6:4`).
+        variant: String,
+        /// House numbers played from the start.
+        moves: Vec<u8>,
+        /// The endgame table's seeds (a third of the seeds left when absent).
+        endgame: Option<u8>,
+    },
 }
 
 /// What the worker answers.
@@ -74,6 +83,21 @@ pub enum Reply {
         report: String,
         /// Positions per second in all.
         nps: f64,
+    },
+    /// The exact value of a position (for [`Task::Solve`]).
+    Solved {
+        /// South's store minus North's at the end under perfect play.
+        value: i32,
+        /// The best moves, as house numbers.
+        best: Vec<u8>,
+        /// Positions searched.
+        nodes: u64,
+        /// The endgame table's seeds.
+        endgame: u8,
+        /// Milliseconds spent on the endgame table.
+        table_ms: f64,
+        /// Milliseconds in all.
+        ms: f64,
     },
     /// The request could not be served.
     Error {
@@ -122,6 +146,7 @@ impl Thinker {
                 let (nodes, ms) = lines.iter().fold((0u64, 0f64), |(n, t), l| (n + l.nodes, t + l.ms));
                 Reply::Bench { report: bench::report(&lines), nps: if ms > 0.0 { nodes as f64 * 1000.0 / ms } else { 0.0 } }
             }
+            Task::Solve { variant, moves, endgame } => solve(&variant, &moves, endgame, &*clock),
         }
     }
 
@@ -144,6 +169,39 @@ impl Thinker {
             }
             None => Reply::Error { message: "the game is over: no move to choose".into() },
         }
+    }
+}
+
+/// The size of the solver's table in the worker: 2^22 entries of 16 bytes, 64 MB.
+const SOLVE_TABLE_BITS: u32 = 22;
+
+/// Solves a Kalah position exactly, with the time it took.
+fn solve(variant: &str, moves: &[u8], endgame: Option<u8>, clock: &dyn Fn() -> f64) -> Reply {
+    let error = |message: String| Reply::Error { message };
+    let variant: crate::Variant = match variant.parse() {
+        Ok(v) => v,
+        Err(e) => return error(format!("{e}")),
+    };
+    let Some(rules) = crate::ai::Rules::of(variant) else {
+        return error(format!("{variant} cannot be solved: the solver knows the Kalah games"));
+    };
+    let mut game = crate::Game::new(variant);
+    for &house in moves {
+        let played = game.position().house_move(house).map_err(|e| e.to_string()).and_then(|m| game.play(m).map(|_| ()).map_err(|e| e.to_string()));
+        if let Err(e) = played {
+            return error(format!("house {house} cannot be played: {e}"));
+        }
+    }
+    let start = clock();
+    let mut solver = crate::ai::Solver::new(rules, SOLVE_TABLE_BITS);
+    let seeds = crate::ai::Houses::of(game.position()).seeds() as usize;
+    solver.set_endgame(endgame.map_or_else(|| crate::ai::endgame::default_seeds(rules.m, seeds), usize::from));
+    solver.fill_endgame();
+    let table_ms = clock() - start;
+    let table = solver.endgame().map_or(0, |t| t.max() as u8);
+    match solver.solve(game.position()) {
+        Ok(s) => Reply::Solved { value: s.value, best: s.best, nodes: s.nodes, endgame: table, table_ms, ms: clock() - start },
+        Err(e) => error(format!("the solve stopped: {e:?}")),
     }
 }
 
@@ -189,6 +247,24 @@ mod tests {
                 _ => 0,
             } }
         );
+    }
+
+    #[test]
+    fn a_solve_request_gets_the_exact_value() {
+        let mut t = Thinker::new();
+        let ask = |t: &mut Thinker, task: Task| -> Reply {
+            let text = serde_json::to_string(&Request { id: 2, task }).unwrap();
+            serde_json::from_str::<Answer>(&t.handle(&text, clock())).unwrap().reply
+        };
+        let reply = ask(&mut t, Task::Solve { variant: "kalah:4:3".into(), moves: vec![], endgame: None });
+        let Reply::Solved { value, best, endgame, .. } = reply else { panic!("{reply:?}") };
+        assert_eq!((value, best, endgame), (6, vec![2], 8));
+        let reply = ask(&mut t, Task::Solve { variant: "kalah:4:3".into(), moves: vec![2], endgame: Some(0) });
+        assert!(matches!(reply, Reply::Solved { value: 6, endgame: 0, .. }), "{reply:?}");
+        for (variant, moves) in [("kauri", vec![]), ("kalah:4:3", vec![9]), ("chess", vec![])] {
+            let reply = ask(&mut t, Task::Solve { variant: variant.into(), moves, endgame: None });
+            assert!(matches!(reply, Reply::Error { .. }), "{variant}: {reply:?}");
+        }
     }
 
     #[test]

@@ -16,8 +16,8 @@
 
 use super::houses::{Houses, Numbering, Rules};
 
-/// Marks a gain not yet computed.
-const UNKNOWN: i8 = i8::MIN;
+/// Marks a gain not yet computed (gains are kept as the bytes of `i8`s).
+const UNKNOWN: u8 = 0x80;
 
 /// The most boards a table may hold (2^31, two gigabytes).
 pub const MAX_BOARDS: u64 = 1 << 31;
@@ -40,7 +40,8 @@ pub struct Endgame {
     numbering: Numbering,
     /// Boards with at most this many seeds are in the table.
     max: usize,
-    values: Vec<i8>,
+    /// The gains, each an `i8` kept as its byte, so that a file is read straight into the table.
+    values: Vec<u8>,
     /// Boards computed so far.
     filled: usize,
 }
@@ -91,13 +92,25 @@ impl Endgame {
     /// # Errors
     /// When the table would be too big.
     pub fn try_new(rules: Rules, max: usize) -> Result<Endgame, TableError> {
+        let mut table = Endgame::unfilled(rules, max)?;
+        table.values = vec![UNKNOWN; table.boards()];
+        Ok(table)
+    }
+
+    /// A table with no room for its values yet.
+    fn unfilled(rules: Rules, max: usize) -> Result<Endgame, TableError> {
         let numbering = Numbering::new(rules.m);
         let max = max.min(super::houses::MAX_SEEDS);
         let boards = numbering.count_up_to(max);
         if boards > MAX_BOARDS || !numbering.exact(max) {
             return Err(TableError::TooBig { boards });
         }
-        Ok(Endgame { rules, numbering, max, values: vec![UNKNOWN; boards as usize], filled: 0 })
+        Ok(Endgame { rules, numbering, max, values: Vec::new(), filled: 0 })
+    }
+
+    /// The boards the table holds.
+    fn boards(&self) -> usize {
+        self.numbering.count_up_to(self.max) as usize
     }
 
     /// An empty table for boards of at most `max` seeds, filled as it is asked; smaller when that
@@ -182,7 +195,7 @@ impl Endgame {
         let idx = self.numbering.number(h, n) as usize;
         let v = self.values[idx];
         if v != UNKNOWN {
-            return i32::from(v);
+            return i32::from(v as i8);
         }
         self.compute(h, n, idx)
     }
@@ -214,25 +227,32 @@ impl Endgame {
         for (&(place, gain, extra, child), &k) in moves[..count].iter().zip(&known) {
             // A board computed on the way (after another move) is not computed twice.
             let k = if k == UNKNOWN { self.values[place] } else { k };
-            let rest = if k == UNKNOWN { self.compute(&child, n - gain as usize, place) } else { i32::from(k) };
+            let rest = if k == UNKNOWN { self.compute(&child, n - gain as usize, place) } else { i32::from(k as i8) };
             best = best.max(if extra { gain + rest } else { gain - rest });
         }
         // A board whose mover has no seed cannot be reached: the game ended before.
         let best = if best == i32::MIN { 0 } else { best };
-        self.values[idx] = best as i8;
+        self.values[idx] = best as i8 as u8;
         self.filled += 1;
         best
     }
 
-    /// The table as bytes, to keep in a file: a header naming the game, then one byte a board.
+    /// Writes the table to a file: a header naming the game, a checksum, then one byte a board.
+    ///
+    /// # Errors
+    /// When writing fails.
+    pub fn write_to(&self, out: &mut impl std::io::Write) -> std::io::Result<()> {
+        out.write_all(MAGIC)?;
+        out.write_all(&self.header())?;
+        out.write_all(&checksum(&self.values).to_le_bytes())?;
+        out.write_all(&self.values)
+    }
+
+    /// The table as the bytes [`Endgame::write_to`] writes.
     #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(self.values.len() + 24);
-        out.extend_from_slice(MAGIC);
-        out.extend_from_slice(&self.header());
-        let body: Vec<u8> = self.values.iter().map(|&v| v as u8).collect();
-        out.extend_from_slice(&checksum(&body).to_le_bytes());
-        out.extend_from_slice(&body);
+        let _ = self.write_to(&mut out);
         out
     }
 
@@ -241,46 +261,74 @@ impl Endgame {
         [r.m as u8, u8::from(r.empty_capture), u8::from(r.counted), u8::from(r.relay), self.max as u8, 0, 0, 0]
     }
 
+    /// Reads a table written by [`Endgame::write_to`], for the game of `rules`, straight into
+    /// memory.
+    ///
+    /// # Errors
+    /// When reading fails, or the bytes are not a whole table of that game, or hold a gain no board
+    /// can have, or do not match their checksum.
+    pub fn read_from(rules: Rules, input: &mut impl std::io::Read) -> Result<Endgame, TableError> {
+        use std::io::Read;
+        let bad = |why: &str| TableError::NotATable(why.to_string());
+        let mut head = [0u8; 24];
+        input.read_exact(&mut head).map_err(|_| bad("it does not start like one"))?;
+        if &head[..8] != MAGIC {
+            return Err(bad("it does not start like one"));
+        }
+        let max = usize::from(head[12]);
+        let mut table = Endgame::unfilled(rules, max)?;
+        if head[8..16] != table.header() {
+            return Err(bad("it was made for other rules"));
+        }
+        let size = table.boards();
+        table.values.reserve_exact(size + 1);
+        // One byte more than the table: a longer file shows.
+        let read = Read::take(input, size as u64 + 1).read_to_end(&mut table.values).map_err(|e| TableError::NotATable(e.to_string()))?;
+        if read != size {
+            return Err(bad("it is cut short or too long"));
+        }
+        if head[16..24] != checksum(&table.values).to_le_bytes() {
+            return Err(bad("its contents were changed or damaged"));
+        }
+        let mut filled = 0;
+        for &b in &table.values {
+            if b != UNKNOWN {
+                if i32::from(b as i8).unsigned_abs() as usize > max {
+                    return Err(bad("it holds a gain no board can have"));
+                }
+                filled += 1;
+            }
+        }
+        table.filled = filled;
+        Ok(table)
+    }
+
     /// A table read back from [`Endgame::to_bytes`], for the game of `rules`.
     ///
     /// # Errors
-    /// When the bytes are not a whole table of that game, or hold a gain no board can have.
+    /// As [`Endgame::read_from`].
     pub fn from_bytes(rules: Rules, bytes: &[u8]) -> Result<Endgame, TableError> {
-        let bad = |why: &str| TableError::NotATable(why.to_string());
-        if bytes.len() < 24 || &bytes[..8] != MAGIC {
-            return Err(bad("it does not start like one"));
-        }
-        let max = usize::from(bytes[12]);
-        let mut table = Endgame::try_new(rules, max)?;
-        if bytes[8..16] != table.header() {
-            return Err(bad("it was made for other rules"));
-        }
-        let body = &bytes[24..];
-        if body.len() != table.values.len() {
-            return Err(bad("it is cut short or too long"));
-        }
-        if bytes[16..24] != checksum(body).to_le_bytes() {
-            return Err(bad("its contents were changed or damaged"));
-        }
-        for (slot, &b) in table.values.iter_mut().zip(body) {
-            let v = b as i8;
-            if v != UNKNOWN && i32::from(v).unsigned_abs() as usize > max {
-                return Err(bad("it holds a gain no board can have"));
-            }
-            *slot = v;
-        }
-        table.filled = table.values.iter().filter(|&&v| v != UNKNOWN).count();
-        Ok(table)
+        Endgame::read_from(rules, &mut &bytes[..])
     }
 }
 
-/// A checksum of a table's bytes (eight bytes at a time, mixed).
+/// A checksum of a table's bytes: four lanes of eight bytes at a time, each multiplied and turned,
+/// mixed together at the end (quick enough for a gigabyte).
 fn checksum(bytes: &[u8]) -> u64 {
+    let mut lanes = [1u64, 2, 3, 4];
+    let mut chunks = bytes.chunks_exact(32);
+    for chunk in &mut chunks {
+        for (lane, word) in lanes.iter_mut().zip(chunk.chunks_exact(8)) {
+            let w = u64::from_le_bytes(word.try_into().unwrap_or([0; 8]));
+            *lane = (*lane ^ w).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(29);
+        }
+    }
     let mut h = bytes.len() as u64;
-    for chunk in bytes.chunks(8) {
-        let mut word = [0u8; 8];
-        word[..chunk.len()].copy_from_slice(chunk);
-        h = super::solver::mix(h ^ u64::from_le_bytes(word));
+    for lane in lanes {
+        h = super::solver::mix(h ^ lane);
+    }
+    for &b in chunks.remainder() {
+        h = super::solver::mix(h ^ u64::from(b));
     }
     h
 }

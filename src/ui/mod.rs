@@ -84,6 +84,14 @@ fn page_asks(name: &str) -> bool {
         .is_some_and(|p| p.has(name))
 }
 
+/// The value of a parameter of the page's address (`?solve=kalah:6:4`).
+fn page_param(name: &str) -> Option<String> {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .and_then(|q| web_sys::UrlSearchParams::new_with_str(&q).ok())
+        .and_then(|p| p.get(name))
+}
+
 /// Instant moves when the page asks for them (`?animations=off`) or the child's device prefers
 /// reduced motion.
 fn start_speed() -> Speed {
@@ -113,7 +121,8 @@ pub fn app() -> Html {
     let state = use_reducer(|| State::new(browser_lang(), start_speed()));
     let dispatch = state.dispatcher();
     let tall = device::use_window_ratio();
-    let bench_report = use_state(|| None::<String>);
+    // What `?bench` or `?solve=` measured in the worker: the element's id and its text.
+    let bench_report = use_state(|| None::<(&'static str, String)>);
     device::use_voices_arriving();
 
     // Resume a saved game once, at start.
@@ -200,7 +209,19 @@ pub fn app() -> Html {
                     }
                     (Asked::Bench, Reply::Bench { report, nps }) => {
                         web_sys::console::log_1(&format!("bench in the worker: {nps:.0} nodes/s\n{report}").into());
-                        bench.set(Some(format!("{report}worker nodes/s {nps:.0}\n")));
+                        bench.set(Some(("bench", format!("{report}worker nodes/s {nps:.0}\n"))));
+                    }
+                    (Asked::Solve, Reply::Solved { value, best, nodes, endgame, table_ms, ms }) => {
+                        let best: Vec<String> = best.iter().map(ToString::to_string).collect();
+                        bench.set(Some((
+                            "solve",
+                            format!(
+                                "{value}\nbest: {}\nnodes: {nodes}\nendgame table: {endgame} seeds, {:.1} s\ntime: {:.1} s\n",
+                                best.join(" "),
+                                table_ms / 1000.0,
+                                ms / 1000.0
+                            ),
+                        )));
                     }
                     (_, other) => {
                         web_sys::console::warn_1(&format!("the computer could not answer: {other:?}").into());
@@ -239,12 +260,18 @@ pub fn app() -> Html {
             }
         });
     }
-    // `?bench`: run the benchmark in the worker once, and show its figures.
+    // `?bench`: run the benchmark in the worker once, and show its figures. `?solve=kalah:6:4` (with
+    // `&moves=3,1` and `&endgame=16` if wanted): solve a Kalah position in the worker, and show the
+    // value and the time.
     {
         let thinker = thinker.clone();
         use_effect_with((), move |_| {
             if page_asks("bench") {
                 thinker.ask(Task::Bench, 600_000);
+            } else if let Some(variant) = page_param("solve") {
+                let moves = page_param("moves").map_or_else(Vec::new, |m| m.split(',').filter_map(|h| h.trim().parse().ok()).collect());
+                let endgame = page_param("endgame").and_then(|e| e.parse().ok());
+                thinker.ask(Task::Solve { variant, moves, endgame }, 3_600_000);
             }
         });
     }
@@ -262,7 +289,7 @@ pub fn app() -> Html {
         Screen::Start => start_screen(&state, &dispatch),
         Screen::Board => board_screen(&state, &dispatch, tall, &thinker),
     };
-    let bench = (*bench_report).clone().map(|r| html! { <pre id="bench">{ r }</pre> });
+    let bench = (*bench_report).clone().map(|(id, r)| html! { <pre id={id}>{ r }</pre> });
     let rules = state.rules.map(|game| rules_panel(&state, game, &dispatch));
     let notice = state.notice.as_ref().map(|n| {
         let d = dispatch.clone();

@@ -35,6 +35,8 @@ pub enum Asked {
     Hint,
     /// The benchmark.
     Bench,
+    /// An exact solve.
+    Solve,
 }
 
 /// What the app hears back.
@@ -87,6 +89,7 @@ impl Thinker {
             Task::Move { .. } => Asked::Move,
             Task::Hint { .. } => Asked::Hint,
             Task::Bench => Asked::Bench,
+            Task::Solve { .. } => Asked::Solve,
         };
         let id = {
             let mut inner = self.0.borrow_mut();

@@ -143,3 +143,15 @@ export async function theBenchmarkRunsInTheWorker(helper) {
   if (!/worker nodes\/s \d+/.test(report)) throw new Error(`no figure: ${report}`);
 }
 theBenchmarkRunsInTheWorker.timeout = 300_000;
+
+// The exact solver in the worker: Kalah(6,4) from the start, value and time (a figure for the
+// README, and a check that the worker's solver gives the command line's value).
+export async function theSolverRunsInTheWorker(helper) {
+  const { page } = helper;
+  await helper.goto('?solve=kalah:6:4');
+  await page.waitForSelector('#solve', { timeout: 1_200_000 });
+  const report = await page.textContent('#solve');
+  for (const line of report.trim().split('\n')) helper.log(line);
+  if (!report.startsWith('8\n')) throw new Error(`Kalah(6,4) is worth +8, the worker says: ${report}`);
+}
+theSolverRunsInTheWorker.timeout = 1_300_000;
