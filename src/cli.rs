@@ -79,7 +79,8 @@ searches made, the endgame table used and the time.
 The solver first computes an endgame table: the exact result of every board with at most SEEDS seeds
 left in the houses, one byte per board (16 seeds on the 6-house board by default, 30 million boards;
 0 for none). With --endgame-file it reads one made by `mancala endgame` instead. --table sets the
-size of the transposition table: 2^BITS entries of 16 bytes (24 by default, 256 MB).
+size of the transposition table: 2^BITS entries of 16 bytes (by default 20, 24 or 26, for up to 24,
+32 or more seeds left above the endgame table: 16 MB, 256 MB or 1 GB).
 
 Example: mancala solve kalah:6:3
 ";
@@ -248,7 +249,7 @@ enum TableSource {
 fn solve_command(args: &[String]) -> Result<String, String> {
     let mut args = args;
     let mut source = None;
-    let mut bits = 24u32;
+    let mut bits = None;
     loop {
         match args.first().map(String::as_str) {
             Some("--endgame") => {
@@ -266,11 +267,12 @@ fn solve_command(args: &[String]) -> Result<String, String> {
             }
             Some("--table") => {
                 let text = args.get(1).ok_or("--table needs a number of bits")?;
-                bits = text
-                    .parse()
-                    .ok()
-                    .filter(|b| (10..=30).contains(b))
-                    .ok_or_else(|| format!("--table takes a number of bits from 10 to 30, not {text:?}"))?;
+                bits = Some(
+                    text.parse()
+                        .ok()
+                        .filter(|b| (10..=30).contains(b))
+                        .ok_or_else(|| format!("--table takes a number of bits from 10 to 30, not {text:?}"))?,
+                );
             }
             _ => break,
         }
@@ -281,28 +283,42 @@ fn solve_command(args: &[String]) -> Result<String, String> {
         .ok_or_else(|| format!("{variant} cannot be solved: the solver knows Kalah and Kid-Cala classic"))?;
     let (game, _) = replay(variant, &args[1..])?;
     let started = Instant::now();
-    let mut solver = crate::ai::Solver::new(rules, bits);
-    let table = match source {
+    let seeds_left = crate::ai::Houses::of(game.position()).seeds() as usize;
+    let (table, text) = match source {
         Some(TableSource::File(file)) => {
             let mut input = std::fs::File::open(&file).map_err(|e| format!("cannot read {file:?}: {e}"))?;
             let table = crate::ai::endgame::Endgame::read_from(rules, &mut input).map_err(|e| format!("{file:?}: {e}"))?;
-            let text = format!("{} seeds, read from {file}", table.max());
-            solver.set_endgame_table(table);
-            text
+            let text = format!("{} seeds, read from {file} in {:.3} s", table.max(), started.elapsed().as_secs_f64());
+            (Some(table), text)
         }
         source => {
             let seeds = match source {
                 Some(TableSource::Seeds(seeds)) => seeds,
-                _ => crate::ai::endgame::default_seeds(rules.m, crate::ai::Houses::of(game.position()).seeds() as usize),
+                _ => crate::ai::endgame::default_seeds(rules.m, seeds_left),
             };
-            solver.set_endgame(seeds);
-            solver.fill_endgame();
-            match solver.endgame() {
-                Some(t) => format!("{} seeds, computed in {:.3} s", t.max(), started.elapsed().as_secs_f64()),
-                None => "none".to_string(),
+            match (seeds > 0).then(|| crate::ai::endgame::Endgame::new(rules, seeds)) {
+                Some(mut table) => {
+                    table.fill(|| false);
+                    let text = format!("{} seeds, computed in {:.3} s", table.max(), started.elapsed().as_secs_f64());
+                    (Some(table), text)
+                }
+                None => (None, "none".to_string()),
             }
         }
     };
+    // The transposition table, by default sized to the seeds the search must get through above the
+    // endgame table: 16 MB, 256 MB or 1 GB.
+    let above = seeds_left.saturating_sub(table.as_ref().map_or(0, |t| t.max()));
+    let bits = bits.unwrap_or(match above {
+        0..=24 => 20,
+        25..=32 => 24,
+        _ => 26,
+    });
+    let mut solver = crate::ai::Solver::new(rules, bits);
+    if let Some(table) = table {
+        solver.set_endgame_table(table);
+    }
+    let table = text;
     let solution = solver.solve(game.position()).map_err(|e| format!("the solve stopped: {e:?}"))?;
     let seconds = started.elapsed().as_secs_f64();
     let best: Vec<String> = solution.best.iter().map(ToString::to_string).collect();

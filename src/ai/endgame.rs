@@ -290,14 +290,21 @@ impl Endgame {
         if head[16..24] != checksum(&table.values).to_le_bytes() {
             return Err(bad("its contents were changed or damaged"));
         }
-        let mut filled = 0;
-        for &b in &table.values {
-            if b != UNKNOWN {
-                if i32::from(b as i8).unsigned_abs() as usize > max {
-                    return Err(bad("it holds a gain no board can have"));
-                }
-                filled += 1;
+        // Every byte is a gain no bigger than the seeds, or unknown: checked in byte-wide steps
+        // without an early exit, which the compiler turns into vector instructions.
+        let (mut filled, mut wild) = (0usize, 0u8);
+        let most = max.min(127) as u8;
+        for chunk in table.values.chunks(1 << 16) {
+            let mut count = 0u32;
+            for &b in chunk {
+                let known = u8::from(b != UNKNOWN);
+                count += u32::from(known);
+                wild |= known & u8::from((b as i8).unsigned_abs() > most);
             }
+            filled += count as usize;
+        }
+        if wild != 0 {
+            return Err(bad("it holds a gain no board can have"));
         }
         table.filled = filled;
         Ok(table)
