@@ -69,7 +69,7 @@ Example: mancala play kalah:6:4 3 1
 ";
 
 const SOLVE_HELP: &str = "\
-mancala solve [--endgame SEEDS | --endgame-file FILE] [--table BITS] VARIANT [MOVE...]
+mancala solve [--endgame SEEDS | --endgame-file FILE] [--table BITS] [--progress] VARIANT [MOVE...]
 
 Solves the position after the MOVEs exactly (Kalah and Kid-Cala classic, with any options). Prints the
 value, South's store minus North's at the end under perfect play, as a signed integer alone on the
@@ -80,7 +80,8 @@ The solver first computes an endgame table: the exact result of every board with
 left in the houses, one byte per board (16 seeds on the 6-house board by default, 30 million boards;
 0 for none). With --endgame-file it reads one made by `mancala endgame` instead. --table sets the
 size of the transposition table: 2^BITS entries of 16 bytes (by default 20, 24 or 26, for up to 24,
-32 or more seeds left above the endgame table: 16 MB, 256 MB or 1 GB).
+32 or more seeds left above the endgame table: 16 MB, 256 MB or 1 GB). --progress reports each
+null-window search to stderr as it ends, for long solves.
 
 Example: mancala solve kalah:6:3
 ";
@@ -250,8 +251,14 @@ fn solve_command(args: &[String]) -> Result<String, String> {
     let mut args = args;
     let mut source = None;
     let mut bits = None;
+    let mut progress = false;
     loop {
         match args.first().map(String::as_str) {
+            Some("--progress") => {
+                progress = true;
+                args = &args[1..];
+                continue;
+            }
             Some("--endgame") => {
                 let text = args.get(1).ok_or("--endgame needs a number of seeds")?;
                 let seeds: usize = text
@@ -317,6 +324,13 @@ fn solve_command(args: &[String]) -> Result<String, String> {
     let mut solver = crate::ai::Solver::new(rules, bits);
     if let Some(table) = table {
         solver.set_endgame_table(table);
+    }
+    if progress {
+        // The mover's gain is asked about; the value for South follows from it.
+        solver.set_report(move |p| {
+            let answer = if p.bound >= p.beta { format!("yes, at least {}", p.bound) } else { format!("no, at most {}", p.bound) };
+            eprintln!("gain of the player to move at least {}? {answer}: {} positions, {:.1} s", p.beta, p.nodes, started.elapsed().as_secs_f64());
+        });
     }
     let table = text;
     let solution = solver.solve(game.position()).map_err(|e| format!("the solve stopped: {e:?}"))?;

@@ -184,6 +184,10 @@ fn solve_prints_the_value_first() {
     let first = |o: &Output| String::from_utf8_lossy(&o.stdout).lines().next().unwrap_or_default().to_string();
     assert_eq!(first(&with_table), first(&without));
     assert_eq!(first(&without), "6", "house 2 is a best move, so it keeps the value");
+    // --progress tells of each null-window search on stderr, and changes nothing else.
+    let watched = mancala(&["solve", "--progress", "kalah:4:3", "2"]);
+    assert_eq!(first(&watched), "6");
+    assert!(String::from_utf8_lossy(&watched.stderr).contains("gain of the player to move at least"));
     // A finished game has its final score (here a draw, one seed each) and no move.
     let done = mancala(&["solve", "kalah:1:1", "1"]);
     assert!(String::from_utf8_lossy(&done.stdout).starts_with("0\nbest: none"));

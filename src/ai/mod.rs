@@ -26,4 +26,4 @@ pub mod table;
 pub use level::{effort, effort_in, reason, Choice, Computer, Effort, Reason, Rng, LEVELS};
 pub use matches::{play_match, play_match_with, Tally};
 pub use search::{Found, Limits, Searcher};
-pub use solver::{Houses, Rules, Solution, Solver, Stopped};
+pub use solver::{Houses, Probe, Rules, Solution, Solver, Stopped};

@@ -111,6 +111,18 @@ pub struct Solver {
     check: Option<Box<dyn FnMut() -> bool>>,
     endgame: Option<Endgame>,
     probes: u32,
+    report: Option<Box<dyn FnMut(Probe)>>,
+}
+
+/// What one null-window search of a solve found (for watching a long solve).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Probe {
+    /// The question: is the gain of the player to move at least this?
+    pub beta: i32,
+    /// The answer: a gain of at least this when it is at least `beta`, at most this otherwise.
+    pub bound: i32,
+    /// Positions visited so far in the solve.
+    pub nodes: u64,
 }
 
 /// The answer of the solver for a whole position.
@@ -142,6 +154,7 @@ impl Solver {
             check: None,
             endgame: None,
             probes: 0,
+            report: None,
         }
     }
 
@@ -187,6 +200,11 @@ impl Solver {
     /// A function asked every few thousand positions whether to stop (a time limit, a cancel button).
     pub fn set_check(&mut self, check: impl FnMut() -> bool + 'static) {
         self.check = Some(Box::new(check));
+    }
+
+    /// A function told the result of every null-window search at the root of a solve.
+    pub fn set_report(&mut self, report: impl FnMut(Probe) + 'static) {
+        self.report = Some(Box::new(report));
     }
 
     /// Null-window searches made by the last call.
@@ -260,6 +278,9 @@ impl Solver {
             let beta = if g <= lo { lo + 1 } else { g };
             g = self.test(h, n, beta);
             self.probes += 1;
+            if let (Some(report), None) = (&mut self.report, self.stop) {
+                report(Probe { beta, bound: g, nodes: self.nodes });
+            }
             if g < beta {
                 hi = g;
             } else {
