@@ -155,9 +155,15 @@ impl Thinker {
             Ok(p) => p,
             Err(e) => return Reply::Error { message: format!("bad position: {e}") },
         };
-        let deadline = clock() + f64::from(time_ms);
+        let now = clock();
+        let deadline = now + f64::from(time_ms);
         let c = clock.clone();
         self.computer.set_check(move || c() > deadline);
+        // The exact solver (level 5, Kalah) may use half the time: if it cannot finish, the search
+        // still has the other half.
+        let solve_deadline = now + f64::from(time_ms) / 2.0;
+        let c = clock.clone();
+        self.computer.set_solve_check(move || c() > solve_deadline);
         match self.computer.choose(&pos, level) {
             Some(choice) => {
                 let (reason, captured) = match reason(&pos, choice.mv) {

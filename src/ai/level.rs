@@ -57,11 +57,15 @@ pub const LEVELS: [Effort; 5] = [
     Effort { depth: 3, nodes: 2_000, noise: 1, random: 10, solve: 0 },
     Effort { depth: 4, nodes: 8_000, noise: 0, random: 0, solve: 0 },
     Effort { depth: 8, nodes: 20_000, noise: 0, random: 0, solve: 0 },
-    Effort { depth: 40, nodes: 100_000, noise: 0, random: 0, solve: 1_000_000 },
+    Effort { depth: 40, nodes: 100_000, noise: 0, random: 0, solve: 4_000_000 },
 ];
 
 /// Level 5 asks the solver when no more than this many seeds are left in the houses.
 pub const SOLVE_SEEDS: u32 = 36;
+
+/// The solver's endgame table at level 5: boards of up to 12 seeds (2.7 million boards on the
+/// 6-house board, one byte each), computed as the solver asks for them and kept for the next move.
+pub const SOLVE_TABLE_SEEDS: usize = 12;
 
 /// The effort of level `n` (1..=5; outside, the nearest level).
 #[must_use]
@@ -110,13 +114,14 @@ pub struct Computer {
     solver: Option<Solver>,
     rng: Rng,
     check: Option<Rc<dyn Fn() -> bool>>,
+    solve_check: Option<Rc<dyn Fn() -> bool>>,
 }
 
 impl Computer {
     /// A player whose random choices follow `seed`, with tables of 2^`table_bits` entries.
     #[must_use]
     pub fn new(seed: u64, table_bits: u32) -> Computer {
-        Computer { searcher: Searcher::new(table_bits), solver: None, rng: Rng::new(seed), check: None }
+        Computer { searcher: Searcher::new(table_bits), solver: None, rng: Rng::new(seed), check: None, solve_check: None }
     }
 
     /// A function asked now and then whether to stop thinking (a time limit, a cancel): the best move
@@ -125,11 +130,24 @@ impl Computer {
         let check: Rc<dyn Fn() -> bool> = Rc::new(check);
         let c = check.clone();
         self.searcher.set_check(move || c());
-        if let Some(s) = &mut self.solver {
-            let c = check.clone();
-            s.set_check(move || c());
-        }
         self.check = Some(check);
+        self.solve_check = None;
+        self.pass_check_to_solver();
+    }
+
+    /// A function asked whether the exact solver should give up (sooner than the search, so that a
+    /// solve that cannot finish in time leaves the search time to find a good move). Set it after
+    /// [`Computer::set_check`], which clears it.
+    pub fn set_solve_check(&mut self, check: impl Fn() -> bool + 'static) {
+        self.solve_check = Some(Rc::new(check));
+        self.pass_check_to_solver();
+    }
+
+    fn pass_check_to_solver(&mut self) {
+        let Some(check) = self.solve_check.clone().or_else(|| self.check.clone()) else { return };
+        if let Some(s) = &mut self.solver {
+            s.set_check(move || check());
+        }
     }
 
     /// Chooses a move at `level` (1..=5). `None` when the game is over.
@@ -175,11 +193,9 @@ impl Computer {
         let rules = Rules::of(pos.variant())?;
         if self.solver.as_ref().map_or(true, |s| s.rules() != rules) {
             let mut solver = Solver::new(rules, 20);
-            if let Some(check) = &self.check {
-                let c = check.clone();
-                solver.set_check(move || c());
-            }
+            solver.set_endgame(SOLVE_TABLE_SEEDS);
             self.solver = Some(solver);
+            self.pass_check_to_solver();
         }
         let solver = self.solver.as_mut()?;
         solver.set_budget(budget);
