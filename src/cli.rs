@@ -303,7 +303,8 @@ fn solve_command(args: &[String]) -> Result<String, String> {
                 Some(TableSource::Seeds(seeds)) => seeds,
                 _ => crate::ai::endgame::default_seeds(rules.m, seeds_left),
             };
-            match (seeds > 0).then(|| crate::ai::endgame::Endgame::new(rules, seeds)) {
+            let table = if seeds > 0 { Some(crate::ai::endgame::Endgame::try_new(rules, seeds).map_err(|e| format!("--endgame {seeds}: {e}"))?) } else { None };
+            match table {
                 Some(mut table) => {
                     table.fill(|| false);
                     let text = format!("{} seeds, computed in {:.3} s", table.max(), started.elapsed().as_secs_f64());

@@ -199,6 +199,7 @@ fn solve_refuses_what_it_cannot_solve() {
     assert!(fails(&["solve", "kalah:6:4", "9"]).contains("move 1"));
     assert!(fails(&["solve", "--endgame", "x", "kalah:4:3"]).contains("--endgame"));
     assert!(fails(&["solve", "--table", "99", "kalah:4:3"]).contains("--table"));
+    assert!(fails(&["solve", "--endgame", "40", "kalah:6:4"]).contains("more than"));
     assert!(fails(&["solve", "--endgame-file", "/nonexistent/table", "kalah:4:3"]).contains("cannot read"));
     assert!(fails(&["solve"]).contains("missing"));
 }
