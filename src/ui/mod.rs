@@ -261,8 +261,8 @@ pub fn app() -> Html {
         });
     }
     // `?bench`: run the benchmark in the worker once, and show its figures. `?solve=kalah:6:4` (with
-    // `&moves=3,1` and `&endgame=16` if wanted): solve a Kalah position in the worker, and show the
-    // value and the time.
+    // `&moves=3,1`, `&endgame=16` and `&bits=22` if wanted): solve a Kalah position in the worker,
+    // and show the value and the time.
     {
         let thinker = thinker.clone();
         use_effect_with((), move |_| {
@@ -271,7 +271,8 @@ pub fn app() -> Html {
             } else if let Some(variant) = page_param("solve") {
                 let moves = page_param("moves").map_or_else(Vec::new, |m| m.split(',').filter_map(|h| h.trim().parse().ok()).collect());
                 let endgame = page_param("endgame").and_then(|e| e.parse().ok());
-                thinker.ask(Task::Solve { variant, moves, endgame }, 3_600_000);
+                let table_bits = page_param("bits").and_then(|e| e.parse().ok());
+                thinker.ask(Task::Solve { variant, moves, endgame, table_bits }, 3_600_000);
             }
         });
     }
