@@ -5,10 +5,10 @@
 //! | --- | --- |
 //! | `eval.rs` | the moves searched (a chosen subset of Banana-Cala's fruit orders), values, bounds |
 //! | `houses.rs` | the Kalah board as the solver sees it: sowing on two words, the number of a board |
-//! | `table.rs` | the transposition table |
+//! | `table.rs` | the search's transposition table (the solver keeps its own, in `solver.rs`) |
 //! | `search.rs` | iterative-deepening alpha-beta for every game |
 //! | `solver.rs` | the exact solver of the Kalah family |
-//! | `endgame.rs` | its endgame table, computed as needed |
+//! | `endgame.rs` | its endgame table: computed all at once or as asked, kept in a file |
 //! | `level.rs` | the five levels, the computer player, hints |
 //! | `matches.rs` | level against level |
 //! | `bench.rs` | the fixed benchmark |
