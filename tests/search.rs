@@ -130,9 +130,13 @@ fn the_solver_finds_the_brute_force_values() {
         let variant: Variant = text.parse().unwrap();
         let rules = Rules::of(variant).unwrap();
         let mut memo = HashMap::new();
-        for endgame in [0, 6] {
+        // No endgame table; one filled as the search asks; one filled all at once beforehand.
+        for (endgame, fill) in [(0, false), (6, false), (8, true)] {
             let mut solver = Solver::new(rules, 14);
             solver.set_endgame(endgame);
+            if fill {
+                assert!(solver.fill_endgame());
+            }
             let start = Position::new(variant);
             let solution = solver.solve(&start).unwrap();
             assert_eq!(solution.value, brute_force(&start, &mut memo), "{text} from the start");
@@ -254,6 +258,9 @@ fn the_solver_agrees_with_plain_alpha_beta_in_the_middle_of_big_games() {
         let variant: Variant = text.parse().unwrap();
         let rules = Rules::of(variant).unwrap();
         let mut solver = Solver::new(rules, 18);
+        // Boards of up to 10 seeds come from the endgame table, filled beforehand.
+        solver.set_endgame(10);
+        assert!(solver.fill_endgame());
         let mut checked = 0;
         for _ in 0..400 {
             let mut pos = Position::new(variant);

@@ -370,6 +370,22 @@ mod tests {
     }
 
     #[test]
+    fn a_fill_stopped_half_way_leaves_a_correct_table() {
+        let r = rules(6, false);
+        let mut stopped = Endgame::new(r, 10);
+        let mut asked = 0;
+        assert!(!stopped.fill(|| {
+            asked += 1;
+            asked > 3
+        }));
+        assert!(stopped.filled() > 0 && (stopped.filled() as u64) < Endgame::size(6, 10));
+        let mut full = Endgame::new(r, 10);
+        assert!(full.fill(|| false));
+        let h = Houses::from_counts(&[1, 0, 2, 0, 0, 3], &[0, 2, 0, 1, 0, 1]);
+        assert_eq!(stopped.gain(&h), full.gain(&h));
+    }
+
+    #[test]
     fn a_table_comes_back_from_its_file_and_a_damaged_one_is_refused() {
         let r = rules(4, false);
         let mut table = Endgame::new(r, 8);
