@@ -243,7 +243,6 @@ impl Searcher {
             hi: hi.clamp(-30_000, 30_000) as i16,
             best: best_move,
             depth,
-            exact: false,
         });
         best
     }
