@@ -186,6 +186,9 @@ impl Thinker {
 /// (`?solve=`) uses it; the computer player's own solver is much smaller.
 const SOLVE_TABLE_BITS: u32 = 24;
 
+/// The biggest endgame table the worker makes: 2^28 boards, 256 MB (20 seeds on the 6-house board).
+const MAX_WORKER_BOARDS: u64 = 1 << 28;
+
 /// Solves a Kalah position exactly, with the time it took.
 fn solve(variant: &str, moves: &[u8], endgame: Option<u8>, table_bits: Option<u8>, clock: &dyn Fn() -> f64) -> Reply {
     let error = |message: String| Reply::Error { message };
@@ -207,7 +210,11 @@ fn solve(variant: &str, moves: &[u8], endgame: Option<u8>, table_bits: Option<u8
     let bits = table_bits.map_or(SOLVE_TABLE_BITS, |b| u32::from(b.clamp(16, 26)));
     let mut solver = crate::ai::Solver::new(rules, bits);
     let seeds = crate::ai::Houses::of(game.position()).seeds() as usize;
-    solver.set_endgame(endgame.map_or_else(|| crate::ai::endgame::default_seeds(rules.m, seeds), usize::from));
+    let table_seeds = endgame.map_or_else(|| crate::ai::endgame::default_seeds(rules.m, seeds), usize::from);
+    if crate::ai::endgame::Endgame::size(rules.m, table_seeds) > MAX_WORKER_BOARDS {
+        return error(format!("an endgame table of {table_seeds} seeds is too big for the browser"));
+    }
+    solver.set_endgame(table_seeds);
     solver.fill_endgame();
     let table_ms = clock() - start;
     let table = solver.endgame().map_or(0, |t| t.max() as u8);
@@ -277,6 +284,8 @@ mod tests {
             let reply = ask(&mut t, Task::Solve { variant: variant.into(), moves, endgame: None, table_bits: None });
             assert!(matches!(reply, Reply::Error { .. }), "{variant}: {reply:?}");
         }
+        let reply = ask(&mut t, Task::Solve { variant: "kalah:6:4".into(), moves: vec![], endgame: Some(30), table_bits: None });
+        assert!(matches!(&reply, Reply::Error { message } if message.contains("too big")), "{reply:?}");
     }
 
     #[test]
