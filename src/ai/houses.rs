@@ -172,6 +172,18 @@ impl Houses {
         self.mine
     }
 
+    /// How many of the mover's houses hold seeds: the moves they can make.
+    #[must_use]
+    pub fn movable(&self) -> u32 {
+        // Each byte's bits folded into its lowest bit, which is then set when the byte is not zero
+        // (the shifts never carry a bit of one byte into the lowest bit of another).
+        let mut r = self.mine;
+        r |= r >> 4;
+        r |= r >> 2;
+        r |= r >> 1;
+        (r & LOW).count_ones()
+    }
+
     /// A 64-bit key of the houses (a hash; [`Numbering::number`] is exact where it fits).
     #[must_use]
     pub fn key(&self) -> u64 {

@@ -13,8 +13,8 @@
 //! questions, "is the gain at least `beta`?" (null-window alpha-beta), and narrows the answer with
 //! them (MTD(f)), from a first guess made by a short search that stops at a fixed depth. Each board's
 //! bounds go into a transposition table whose key is the board's exact number, so that two boards are
-//! never confused. Moves are tried in the order: the table's best move, extra moves (nearest the store
-//! first), the biggest gains (captures), the houses nearest the store. Before any search below a
+//! never confused. Moves are tried in the order: the table's best move first, then by what they bring in
+//! (captures, extra moves) and by how few answers they leave the other player (see [`EXTRA_RANK`]). Before any search below a
 //! board, the boards after its moves that the endgame table covers are looked up: one good enough
 //! ends the search at once. An extra move is the same player moving again: the gain of the rest is
 //! added, not subtracted.
@@ -140,6 +140,15 @@ pub struct Solution {
     /// Positions visited.
     pub nodes: u64,
 }
+
+/// Where extra moves go among the others when moves are ordered. A move ranks by twice what it
+/// brings in, less the moves it leaves the other player (a seed is worth two answers fewer); an extra
+/// move ranks as if it left minus this many. Measured by the positions a solve visits (Kalah(6,4):
+/// 95 million with gains alone and extra moves always first, 67 million counting the other
+/// player's answers, 65 million with extra moves ranked so; Kalah(5,5) with empty capture 158 and 97
+/// million); weighing the seeds and the answers otherwise, or counting the other player's extra
+/// moves or the mover's own houses, visited more.
+const EXTRA_RANK: i32 = 8;
 
 /// The first guess is made by searches of growing depth until one of them visits this many
 /// positions.
@@ -425,13 +434,14 @@ impl Solver {
                 }
             }
             let rank = if known.is_some() {
-                -1
+                i32::MIN
             } else if i as u8 == table_move {
                 1 << 20
             } else if step.extra {
-                1 << 16 | i as i32
+                (2 * step.gain + EXTRA_RANK) << 8 | i as i32
             } else {
-                (step.gain << 8) | i as i32
+                // Fewer answers for the other player make a smaller tree below.
+                (2 * step.gain - child.movable() as i32) << 8 | i as i32
             };
             children.push(Child { rank, house: i as u8, h: child, step, known });
         }
