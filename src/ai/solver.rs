@@ -143,11 +143,11 @@ pub struct Solution {
 
 /// Where extra moves go among the others when moves are ordered. A move ranks by twice what it
 /// brings in, less the moves it leaves the other player (a seed is worth two answers fewer); an extra
-/// move ranks as if it left minus this many. Measured by the positions a solve visits (Kalah(6,4):
-/// 95 million with gains alone and extra moves always first, 67 million counting the other
-/// player's answers, 65 million with extra moves ranked so; Kalah(5,5) with empty capture 158 and 97
-/// million); weighing the seeds and the answers otherwise, or counting the other player's extra
-/// moves or the mover's own houses, visited more.
+/// move ranks as if it left minus this many answers. Chosen by the positions a solve visits: in
+/// Kalah(6,4), 95 million with gains alone and extra moves always first, 67 million counting the
+/// other player's answers (Kalah(5,5) with empty capture: 158 and 97 million), 65 million with extra
+/// moves ranked so. Weighing seeds and answers otherwise, or also counting the other player's
+/// extra moves, their seeds or the mover's own houses, visited more.
 const EXTRA_RANK: i32 = 8;
 
 /// The first guess is made by searches of growing depth until one of them visits this many
