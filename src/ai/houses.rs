@@ -460,6 +460,16 @@ mod tests {
     }
 
     #[test]
+    fn movable_counts_the_movers_houses_with_seeds() {
+        assert_eq!(Houses::from_counts(&[0, 3, 0, 1, 0, 0], &[4, 4, 4, 4, 4, 4]).movable(), 2);
+        assert_eq!(Houses::from_counts(&[0; 6], &[1; 6]).movable(), 0);
+        // Every bit of a byte counts, the highest too, and the last house of a full row.
+        assert_eq!(Houses::from_counts(&[1, 2, 4, 8, 16, 32, 64, 1], &[0; 8]).movable(), 8);
+        assert_eq!(Houses::from_counts(&[0, 0, 0, 128, 0, 0, 0, 0], &[0; 8]).movable(), 1);
+        assert_eq!(Houses::from_counts(&[0, 0, 0, 0, 0, 16], &[1; 6]).movable(), 1);
+    }
+
+    #[test]
     fn numbers_fit_for_every_standard_board() {
         // The biggest Kalah of the menu, 6 houses and 6 seeds, and the biggest of the engine's 6-house
         // games, 8 seeds a house, are numbered exactly; 8 houses of 8 seeds are not.

@@ -13,10 +13,10 @@
 //! questions, "is the gain at least `beta`?" (null-window alpha-beta), and narrows the answer with
 //! them (MTD(f)), from a first guess made by a short search that stops at a fixed depth. Each board's
 //! bounds go into a transposition table whose key is the board's exact number, so that two boards are
-//! never confused. Moves are tried in the order: the table's best move first, then by what they bring in
-//! (captures, extra moves) and by how few answers they leave the other player (see [`EXTRA_RANK`]). Before any search below a
-//! board, the boards after its moves that the endgame table covers are looked up: one good enough
-//! ends the search at once. An extra move is the same player moving again: the gain of the rest is
+//! never confused. Moves are tried in the order: the table's best move first, then by what they
+//! bring in (captures, extra moves) and by how few answers they leave the other player (see
+//! [`EXTRA_RANK`]). Before any search below a board, the boards after its moves that the endgame
+//! table covers are looked up: one good enough ends the search at once. An extra move is the same player moving again: the gain of the rest is
 //! added, not subtracted.
 //!
 //! With an endgame table ([`super::endgame`]) of `N` seeds, the search stops wherever `N` seeds or
