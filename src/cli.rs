@@ -175,6 +175,15 @@ fn parse_variant(text: Option<&String>) -> Result<Variant, String> {
     text.parse().map_err(|e| format!("{e}"))
 }
 
+/// A number written as `text` that lies in `range`, or the error `message`.
+fn number_in<T: std::str::FromStr + PartialOrd>(
+    text: &str,
+    range: std::ops::RangeInclusive<T>,
+    message: impl FnOnce() -> String,
+) -> Result<T, String> {
+    text.parse().ok().filter(|n| range.contains(n)).ok_or_else(message)
+}
+
 /// Plays the moves from the start. `H:*` stands for house H in its default order.
 fn replay(variant: Variant, moves: &[String]) -> Result<(Game, Vec<crate::Sowing>), String> {
     let mut game = Game::new(variant);
@@ -196,11 +205,8 @@ fn replay(variant: Variant, moves: &[String]) -> Result<(Game, Vec<crate::Sowing
 fn perft_command(args: &[String], err: &mut dyn Write) -> Result<String, String> {
     let variant = parse_variant(args.first())?;
     let depth_text = args.get(1).ok_or("the depth is missing: mancala perft VARIANT DEPTH [MOVE...]")?;
-    let depth: usize = depth_text
-        .parse()
-        .ok()
-        .filter(|d| *d <= 64)
-        .ok_or_else(|| format!("the depth must be a number from 0 to 64, not {depth_text:?}"))?;
+    let depth: usize =
+        number_in(depth_text, 0..=64, || format!("the depth must be a number from 0 to 64, not {depth_text:?}"))?;
     let (game, _) = replay(variant, &args[2..])?;
     let started = Instant::now();
     let counts = perft(game.position(), depth);
@@ -261,11 +267,9 @@ fn solve_command(args: &[String]) -> Result<String, String> {
             }
             Some("--endgame") => {
                 let text = args.get(1).ok_or("--endgame needs a number of seeds")?;
-                let seeds: usize = text
-                    .parse()
-                    .ok()
-                    .filter(|n| *n <= 40)
-                    .ok_or_else(|| format!("--endgame takes a number of seeds from 0 to 40, not {text:?}"))?;
+                let seeds: usize = number_in(text, 0..=40, || {
+                    format!("--endgame takes a number of seeds from 0 to 40, not {text:?}")
+                })?;
                 source = Some(TableSource::Seeds(seeds));
             }
             Some("--endgame-file") => {
@@ -274,12 +278,9 @@ fn solve_command(args: &[String]) -> Result<String, String> {
             }
             Some("--table") => {
                 let text = args.get(1).ok_or("--table needs a number of bits")?;
-                bits = Some(
-                    text.parse()
-                        .ok()
-                        .filter(|b| (10..=30).contains(b))
-                        .ok_or_else(|| format!("--table takes a number of bits from 10 to 30, not {text:?}"))?,
-                );
+                bits = Some(number_in(text, 10..=30, || {
+                    format!("--table takes a number of bits from 10 to 30, not {text:?}")
+                })?);
             }
             _ => break,
         }
@@ -381,19 +382,13 @@ fn match_command(args: &[String]) -> Result<String, String> {
     let variant = parse_variant(args.first())?;
     let level = |i: usize, name: &str| -> Result<u8, String> {
         let text = args.get(i).ok_or_else(|| format!("{name} is missing: mancala match VARIANT LEVEL_A LEVEL_B GAMES"))?;
-        text.parse::<u8>()
-            .ok()
-            .filter(|l| (1..=5).contains(l))
-            .ok_or_else(|| format!("{name} must be a level from 1 to 5, not {text:?}"))
+        number_in(text, 1..=5, || format!("{name} must be a level from 1 to 5, not {text:?}"))
     };
     let a = level(1, "LEVEL_A")?;
     let b = level(2, "LEVEL_B")?;
     let games_text = args.get(3).ok_or("GAMES is missing: mancala match VARIANT LEVEL_A LEVEL_B GAMES")?;
-    let games: u32 = games_text
-        .parse()
-        .ok()
-        .filter(|g| (1..=100_000).contains(g))
-        .ok_or_else(|| format!("GAMES must be a number from 1 to 100000, not {games_text:?}"))?;
+    let games: u32 =
+        number_in(games_text, 1..=100_000, || format!("GAMES must be a number from 1 to 100000, not {games_text:?}"))?;
     let seed: u64 = match args.get(4) {
         Some(t) => t.parse().map_err(|_| format!("SEED must be a whole number, not {t:?}"))?,
         None => 1,

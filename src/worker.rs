@@ -51,7 +51,6 @@ pub enum Task {
         /// The endgame table's seeds (a third of the seeds left when absent).
         endgame: Option<u8>,
         /// The transposition table: 2^bits entries of 16 bytes (24 when absent, 256 MB).
-        #[serde(default)]
         table_bits: Option<u8>,
     },
 }

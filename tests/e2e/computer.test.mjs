@@ -134,12 +134,17 @@ export async function aWorkerThatCannotStartIsToldAndTheGameGoesOn(helper) {
 // The broken worker's error shows in the console on purpose.
 aWorkerThatCannotStartIsToldAndTheGameGoesOn.expectedError = 'broken worker for the test';
 
-export async function theBenchmarkRunsInTheWorker(helper) {
-  const { page } = helper;
-  await helper.goto('?bench');
-  await page.waitForSelector('#bench', { timeout: 240000 });
-  const report = await page.textContent('#bench');
+// Opens the page with `query`, waits for the worker's report in `selector` and logs its lines.
+async function workerReport(helper, query, selector, timeout) {
+  await helper.goto(query);
+  await helper.page.waitForSelector(selector, { timeout });
+  const report = await helper.page.textContent(selector);
   for (const line of report.trim().split('\n')) helper.log(line);
+  return report;
+}
+
+export async function theBenchmarkRunsInTheWorker(helper) {
+  const report = await workerReport(helper, '?bench', '#bench', 240000);
   if (!/worker nodes\/s \d+/.test(report)) throw new Error(`no figure: ${report}`);
 }
 theBenchmarkRunsInTheWorker.timeout = 300_000;
@@ -147,11 +152,7 @@ theBenchmarkRunsInTheWorker.timeout = 300_000;
 // The exact solver in the worker: Kalah(6,4) from the start, value and time (a figure for the
 // README, and a check that the worker's solver gives the command line's value).
 export async function theSolverRunsInTheWorker(helper) {
-  const { page } = helper;
-  await helper.goto('?solve=kalah:6:4');
-  await page.waitForSelector('#solve', { timeout: 1_200_000 });
-  const report = await page.textContent('#solve');
-  for (const line of report.trim().split('\n')) helper.log(line);
+  const report = await workerReport(helper, '?solve=kalah:6:4', '#solve', 1_200_000);
   if (!report.startsWith('8\n')) throw new Error(`Kalah(6,4) is worth +8, the worker says: ${report}`);
 }
 theSolverRunsInTheWorker.timeout = 1_300_000;
