@@ -97,7 +97,7 @@ impl Endgame {
     /// When the table would be too big.
     pub fn try_new(rules: Rules, max: usize) -> Result<Endgame, TableError> {
         let mut table = Endgame::unfilled(rules, max)?;
-        table.values = vec![UNKNOWN; table.boards()];
+        table.values = super::memory::table_of(table.boards(), UNKNOWN);
         Ok(table)
     }
 

@@ -11,6 +11,7 @@
 //! | `endgame.rs` | its endgame table: computed all at once or as asked, kept in a file |
 //! | `level.rs` | the five levels, the computer player, hints |
 //! | `matches.rs` | level against level |
+//! | `memory.rs` | big tables, in big memory pages where the system has them |
 //! | `bench.rs` | the fixed benchmark |
 
 pub mod bench;
@@ -19,6 +20,7 @@ pub mod eval;
 pub mod houses;
 pub mod level;
 pub mod matches;
+mod memory;
 pub mod search;
 pub mod solver;
 pub mod table;

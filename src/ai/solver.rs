@@ -23,8 +23,15 @@
 //! fewer are left. Measured values (times in the README): Kalah(6,3) +2, Kalah(6,4) +8, Kalah(6,4)
 //! with empty capture +10 (the published value), Kalah(6,5) +10.
 //!
+//! Most of a solve's time goes in waiting for memory: the transposition table's bucket of each board
+//! and the endgame table's byte of each board after a move are at random places in hundreds of
+//! megabytes. So a board computes the keys of the boards after its moves and starts reading all their
+//! buckets at once ([`Table::prefetch`]), and the tables ask for big memory pages
+//! ([`super::memory`]). Natively, in Kalah(6,4), each saved about a fifth of the search's time.
+//!
 //! Tried and left out, because they cost more time than they saved here: enhanced transposition
-//! cutoffs on the transposition table (looking up every child's entry before searching), ordering
+//! cutoffs on the transposition table (looking up every child's entry before searching: 12% fewer
+//! positions in Kalah(6,4) even with the buckets already on their way, but no quicker), ordering
 //! moves by a short search or by a history of earlier cutoffs, and skipping the table for the
 //! smallest boards above the endgame table.
 
@@ -81,11 +88,31 @@ impl Table {
     /// A table of 2^`bits` entries (16 bytes each).
     fn new(bits: u32) -> Table {
         let bits = bits.clamp(4, 32) - 2;
-        Table { buckets: vec![Bucket::default(); 1 << bits], shift: 64 - bits }
+        Table { buckets: super::memory::table_of(1 << bits, Bucket::default()), shift: 64 - bits }
     }
 
     fn bucket(&self, key: u64) -> usize {
         (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> self.shift) as usize
+    }
+
+    /// Starts reading a board's bucket, so that it is there when the board is searched: the
+    /// buckets of all the boards after a board's moves are read at once rather than one by one.
+    /// Only where the processor has an instruction for it: a plain read instead (as in
+    /// WebAssembly) waits for every bucket, also of the boards never searched, and made a solve
+    /// twice as slow.
+    #[inline]
+    fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let p = self.buckets[self.bucket(key)].0.as_ptr();
+            #[allow(unsafe_code)]
+            // SAFETY: a prefetch is only a hint to the cache; it reads nothing into the program.
+            unsafe {
+                std::arch::x86_64::_mm_prefetch(p.cast::<i8>(), std::arch::x86_64::_MM_HINT_T0);
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
     }
 
     fn get(&self, key: u64) -> Option<Entry> {
@@ -391,8 +418,34 @@ impl Solver {
         if beta <= -n {
             return -n;
         }
+        let key = self.key(h, n);
+        self.test_keyed(h, n, beta, key)
+    }
+
+    /// [`Solver::test`] of a board after a move, whose key the move's board computed.
+    fn child(&mut self, h: &Houses, n: i32, beta: i32, key: u64) -> i32 {
+        self.count_node();
+        if self.stop.is_some() {
+            return 0;
+        }
+        if beta > n {
+            return n;
+        }
+        if beta <= -n {
+            return -n;
+        }
+        self.test_keyed(h, n, beta, key)
+    }
+
+    /// The transposition table's key of a board of `n` seeds.
+    fn key(&self, h: &Houses, n: i32) -> u64 {
         let nu = n as usize;
-        let key = if self.numbering.exact(nu) { self.numbering.number(h, nu) } else { h.key() | 1 };
+        if self.numbering.exact(nu) { self.numbering.number(h, nu) } else { h.key() | 1 }
+    }
+
+    /// [`Solver::test`] of a board of more seeds than the endgame table holds, whose key is known.
+    fn test_keyed(&mut self, h: &Houses, n: i32, beta: i32, key: u64) -> i32 {
+        let table_max = self.endgame.as_ref().map_or(-1, |t| t.max() as i32);
         let mut table_move = u8::MAX;
         if let Some(e) = self.table.get(key) {
             if i32::from(e.lo) >= beta {
@@ -412,6 +465,7 @@ impl Solver {
             h: Houses,
             step: Step,
             known: Option<i32>,
+            key: u64,
         }
         let mut children: arrayvec::ArrayVec<Child, MAX_M> = arrayvec::ArrayVec::new();
         let mut row = h.mine_row();
@@ -443,7 +497,14 @@ impl Solver {
                 // Fewer answers for the other player make a smaller tree below.
                 (2 * step.gain - child.movable() as i32) << 8 | i as i32
             };
-            children.push(Child { rank, house: i as u8, h: child, step, known });
+            let key = if known.is_some() {
+                0
+            } else {
+                let key = self.key(&child, n - step.gain);
+                self.table.prefetch(key);
+                key
+            };
+            children.push(Child { rank, house: i as u8, h: child, step, known, key });
         }
         children.sort_unstable_by_key(|c| std::cmp::Reverse(c.rank));
         let mut best = i32::MIN;
@@ -452,8 +513,8 @@ impl Solver {
             let step = c.step;
             let v = match c.known {
                 Some(v) => v,
-                None if step.extra => step.gain + self.test(&c.h, n - step.gain, beta - step.gain),
-                None => step.gain - self.test(&c.h, n - step.gain, step.gain - beta + 1),
+                None if step.extra => step.gain + self.child(&c.h, n - step.gain, beta - step.gain, c.key),
+                None => step.gain - self.child(&c.h, n - step.gain, step.gain - beta + 1, c.key),
             };
             if self.stop.is_some() {
                 return 0;
