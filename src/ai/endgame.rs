@@ -286,7 +286,7 @@ impl Endgame {
             return Err(bad("it was made for other rules"));
         }
         let size = table.boards();
-        table.values.reserve_exact(size + 1);
+        table.values = super::memory::with_room(size + 1);
         // One byte more than the table: a longer file shows.
         let read = Read::take(input, size as u64 + 1).read_to_end(&mut table.values).map_err(|e| TableError::NotATable(e.to_string()))?;
         if read != size {

@@ -9,9 +9,16 @@
 
 /// A vector of `len` copies of `value`, in big pages where the system offers them.
 pub fn table_of<T: Clone>(len: usize, value: T) -> Vec<T> {
-    let mut v = Vec::with_capacity(len);
-    advise_big_pages(&v);
+    let mut v = with_room(len);
     v.resize(len, value);
+    v
+}
+
+/// An empty vector with room for `len` values, in big pages where the system offers them (to be
+/// filled before its pages are first touched, when the system places them).
+pub fn with_room<T>(len: usize) -> Vec<T> {
+    let v = Vec::with_capacity(len);
+    advise_big_pages(&v);
     v
 }
 

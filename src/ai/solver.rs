@@ -95,6 +95,9 @@ impl Table {
         (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> self.shift) as usize
     }
 
+    /// Whether [`Table::prefetch`] does anything here.
+    const PREFETCH_WORKS: bool = cfg!(target_arch = "x86_64");
+
     /// Starts reading a board's bucket, so that it is there when the board is searched: the
     /// buckets of all the boards after a board's moves are read at once rather than one by one.
     /// Only where the processor has an instruction for it: a plain read instead (as in
@@ -422,8 +425,9 @@ impl Solver {
         self.test_keyed(h, n, beta, key)
     }
 
-    /// [`Solver::test`] of a board after a move, whose key the move's board computed.
-    fn child(&mut self, h: &Houses, n: i32, beta: i32, key: u64) -> i32 {
+    /// [`Solver::test`] of a board after a move of more seeds than the endgame table holds, with its
+    /// key if the board before computed it.
+    fn child(&mut self, h: &Houses, n: i32, beta: i32, key: Option<u64>) -> i32 {
         self.count_node();
         if self.stop.is_some() {
             return 0;
@@ -434,6 +438,7 @@ impl Solver {
         if beta <= -n {
             return -n;
         }
+        let key = key.unwrap_or_else(|| self.key(h, n));
         self.test_keyed(h, n, beta, key)
     }
 
@@ -465,7 +470,7 @@ impl Solver {
             h: Houses,
             step: Step,
             known: Option<i32>,
-            key: u64,
+            key: Option<u64>,
         }
         let mut children: arrayvec::ArrayVec<Child, MAX_M> = arrayvec::ArrayVec::new();
         let mut row = h.mine_row();
@@ -497,13 +502,12 @@ impl Solver {
                 // Fewer answers for the other player make a smaller tree below.
                 (2 * step.gain - child.movable() as i32) << 8 | i as i32
             };
-            let key = if known.is_some() {
-                0
-            } else {
+            // Where buckets cannot be read ahead, a key is computed only for a board searched.
+            let key = (Table::PREFETCH_WORKS && known.is_none()).then(|| {
                 let key = self.key(&child, n - step.gain);
                 self.table.prefetch(key);
                 key
-            };
+            });
             children.push(Child { rank, house: i as u8, h: child, step, known, key });
         }
         children.sort_unstable_by_key(|c| std::cmp::Reverse(c.rank));
