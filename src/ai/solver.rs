@@ -406,6 +406,17 @@ impl Solver {
     /// Is the gain of `h` (with `n` seeds) at least `beta`? Fail-soft: the answer is a value that is
     /// at least `beta` (a lower bound of the gain) or below it (an upper bound).
     fn test(&mut self, h: &Houses, n: i32, beta: i32) -> i32 {
+        self.test_with(h, n, beta, None)
+    }
+
+    /// The transposition table's key of a board of `n` seeds.
+    fn key(&self, h: &Houses, n: i32) -> u64 {
+        let nu = n as usize;
+        if self.numbering.exact(nu) { self.numbering.number(h, nu) } else { h.key() | 1 }
+    }
+
+    /// [`Solver::test`], with the board's key if the board before computed it.
+    fn test_with(&mut self, h: &Houses, n: i32, beta: i32, key: Option<u64>) -> i32 {
         self.count_node();
         if self.stop.is_some() {
             return 0;
@@ -421,36 +432,7 @@ impl Solver {
         if beta <= -n {
             return -n;
         }
-        let key = self.key(h, n);
-        self.test_keyed(h, n, beta, key)
-    }
-
-    /// [`Solver::test`] of a board after a move of more seeds than the endgame table holds, with its
-    /// key if the board before computed it.
-    fn child(&mut self, h: &Houses, n: i32, beta: i32, key: Option<u64>) -> i32 {
-        self.count_node();
-        if self.stop.is_some() {
-            return 0;
-        }
-        if beta > n {
-            return n;
-        }
-        if beta <= -n {
-            return -n;
-        }
         let key = key.unwrap_or_else(|| self.key(h, n));
-        self.test_keyed(h, n, beta, key)
-    }
-
-    /// The transposition table's key of a board of `n` seeds.
-    fn key(&self, h: &Houses, n: i32) -> u64 {
-        let nu = n as usize;
-        if self.numbering.exact(nu) { self.numbering.number(h, nu) } else { h.key() | 1 }
-    }
-
-    /// [`Solver::test`] of a board of more seeds than the endgame table holds, whose key is known.
-    fn test_keyed(&mut self, h: &Houses, n: i32, beta: i32, key: u64) -> i32 {
-        let table_max = self.endgame.as_ref().map_or(-1, |t| t.max() as i32);
         let mut table_move = u8::MAX;
         if let Some(e) = self.table.get(key) {
             if i32::from(e.lo) >= beta {
@@ -517,8 +499,8 @@ impl Solver {
             let step = c.step;
             let v = match c.known {
                 Some(v) => v,
-                None if step.extra => step.gain + self.child(&c.h, n - step.gain, beta - step.gain, c.key),
-                None => step.gain - self.child(&c.h, n - step.gain, step.gain - beta + 1, c.key),
+                None if step.extra => step.gain + self.test_with(&c.h, n - step.gain, beta - step.gain, c.key),
+                None => step.gain - self.test_with(&c.h, n - step.gain, step.gain - beta + 1, c.key),
             };
             if self.stop.is_some() {
                 return 0;
