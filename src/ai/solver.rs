@@ -15,9 +15,9 @@
 //! bounds go into a transposition table whose key is the board's exact number, so that two boards are
 //! never confused. Moves are tried in the order: the table's best move first, then by what they
 //! bring in (captures, extra moves) and by how few answers they leave the other player (see
-//! [`EXTRA_RANK`]). Before any search below a board, the boards after its moves that the endgame
-//! table covers are looked up: one good enough ends the search at once. An extra move is the same player moving again: the gain of the rest is
-//! added, not subtracted.
+//! `EXTRA_RANK`). Before any search below a board, the boards after its moves that the endgame
+//! table covers are looked up: one good enough ends the search at once. An extra move is the same
+//! player moving again: the gain of the rest is added, not subtracted.
 //!
 //! With an endgame table ([`super::endgame`]) of `N` seeds, the search stops wherever `N` seeds or
 //! fewer are left. Measured values (times in the README): Kalah(6,3) +2, Kalah(6,4) +8, Kalah(6,4)
@@ -26,8 +26,8 @@
 //! Most of a solve's time goes in waiting for memory: the transposition table's bucket of each board
 //! and the endgame table's byte of each board after a move are at random places in hundreds of
 //! megabytes. So a board computes the keys of the boards after its moves and starts reading all their
-//! buckets at once ([`Table::prefetch`]), and the tables ask for big memory pages
-//! ([`super::memory`]). Natively, in Kalah(6,4), each saved about a fifth of the search's time.
+//! buckets at once (`Table::prefetch`), and the tables ask for big memory pages
+//! (`ai::memory`). Natively, in Kalah(6,4), each saved about a fifth of the search's time.
 //!
 //! Tried and left out, because they cost more time than they saved here: enhanced transposition
 //! cutoffs on the transposition table (looking up every child's entry before searching: 12% fewer
