@@ -17,8 +17,8 @@
 //! assert_eq!(sowing.events.len(), 1 + 6); // picked up 5 seeds and a cowrie, dropped all six
 //! ```
 
-// No unsafe code, but for two hints to the machine that change no value: big memory pages for the
-// solver's tables (`ai::memory`) and reading a table's bucket ahead (`ai::solver`).
+// No unsafe code, but for two hints to the machine that change no value, both in `ai::memory`: big
+// memory pages for the solver's tables, and reading a part of a table ahead.
 #![deny(unsafe_code)]
 #![warn(missing_docs)]
 
