@@ -79,7 +79,7 @@ searches made, the endgame table used and the time.
 The solver first computes an endgame table: the exact result of every board with at most SEEDS seeds
 left in the houses, one byte per board (16 seeds on the 6-house board by default, 30 million boards;
 0 for none). With --endgame-file it reads one made by `mancala endgame` instead. --table sets the
-size of the transposition table: 2^BITS entries of 16 bytes (by default 20, 24 or 26, for up to 24,
+size of the transposition table: 2^BITS entries of 8 bytes (by default 21, 25 or 27, for up to 24,
 32 or more seeds left above the endgame table: 16 MB, 256 MB or 1 GB). --progress reports each
 null-window search to stderr as it ends, for long solves.
 
@@ -319,9 +319,9 @@ fn solve_command(args: &[String]) -> Result<String, String> {
     // endgame table: 16 MB, 256 MB or 1 GB.
     let above = seeds_left.saturating_sub(table.as_ref().map_or(0, |t| t.max()));
     let bits = bits.unwrap_or(match above {
-        0..=24 => 20,
-        25..=32 => 24,
-        _ => 26,
+        0..=24 => 21,
+        25..=32 => 25,
+        _ => 27,
     });
     let mut solver = crate::ai::Solver::new(rules, bits);
     if let Some(table) = table {

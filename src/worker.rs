@@ -50,7 +50,7 @@ pub enum Task {
         moves: Vec<u8>,
         /// The endgame table's seeds (a third of the seeds left when absent).
         endgame: Option<u8>,
-        /// The transposition table: 2^bits entries of 16 bytes (24 when absent, 256 MB).
+        /// The transposition table: 2^bits entries of 8 bytes (25 when absent, 256 MB).
         table_bits: Option<u8>,
     },
 }
@@ -180,10 +180,10 @@ impl Thinker {
     }
 }
 
-/// The size of the solver's table in the worker: 2^24 entries of 16 bytes, 256 MB, as on the
-/// command line (with 2^22, Kalah(6,4) takes a third longer). Only a solve asked for by address
+/// The size of the solver's table in the worker: 2^25 entries of 8 bytes, 256 MB, as on the
+/// command line (with 2^23, Kalah(6,4) takes a third longer). Only a solve asked for by address
 /// (`?solve=`) uses it; the computer player's own solver is much smaller.
-const SOLVE_TABLE_BITS: u32 = 24;
+const SOLVE_TABLE_BITS: u32 = 25;
 
 /// The biggest endgame table the worker makes: 2^28 boards, 256 MB (20 seeds on the 6-house board).
 const MAX_WORKER_BOARDS: u64 = 1 << 28;
@@ -206,7 +206,7 @@ fn solve(variant: &str, moves: &[u8], endgame: Option<u8>, table_bits: Option<u8
         }
     }
     let start = clock();
-    let bits = table_bits.map_or(SOLVE_TABLE_BITS, |b| u32::from(b.clamp(16, 26)));
+    let bits = table_bits.map_or(SOLVE_TABLE_BITS, |b| u32::from(b.clamp(16, 27)));
     let mut solver = crate::ai::Solver::new(rules, bits);
     let seeds = crate::ai::Houses::of(game.position()).seeds() as usize;
     let table_seeds = endgame.map_or_else(|| crate::ai::endgame::default_seeds(rules.m, seeds), usize::from);

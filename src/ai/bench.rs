@@ -92,7 +92,7 @@ fn searches(clock: &dyn Fn() -> f64) -> Vec<Line> {
 fn solve_line(clock: &dyn Fn() -> f64) -> Option<Line> {
     if let Some(pos) = position("kalah:6:3", &[]) {
         if let Some(rules) = Rules::of(pos.variant()) {
-            let mut solver = Solver::new(rules, 20);
+            let mut solver = Solver::new(rules, 21);
             let start = clock();
             let nodes = solver.solve(&pos).map_or(0, |s| s.nodes);
             return Some(Line { name: "solve kalah:6:3 start".to_string(), nodes, ms: clock() - start });

@@ -192,7 +192,7 @@ impl Computer {
     fn solve(&mut self, pos: &Position, budget: u64) -> Option<Choice> {
         let rules = Rules::of(pos.variant())?;
         if self.solver.as_ref().map_or(true, |s| s.rules() != rules) {
-            let mut solver = Solver::new(rules, 20);
+            let mut solver = Solver::new(rules, 21);
             solver.set_endgame(SOLVE_TABLE_SEEDS);
             self.solver = Some(solver);
             self.pass_check_to_solver();
