@@ -359,6 +359,8 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
         }));
         let looks: Vec<_> = match game {
             GameId::Banana => vec![crate::show::Look::Banana, crate::show::Look::Grape, crate::show::Look::Apple],
+            // The shell is what Kauri is about, and it lies last in a house.
+            GameId::Kauri => vec![crate::show::Look::Seed, crate::show::Look::Seed, crate::show::Look::Cowrie],
             _ => preview.holes[0].iter().take(3).copied().collect(),
         };
         html! {

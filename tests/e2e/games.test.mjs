@@ -107,6 +107,19 @@ export async function boardsAtTabletAndPhoneSizes(helper) {
     await page.setViewportSize({ width: w, height: h });
     await fresh(helper);
     await helper.screenshot(`start-${w}x${h}`);
+    // Every piece on a game's card shows whole, none under the card's rules button, and Kauri's
+    // card shows its shell.
+    const hidden = await page.locator('.game-card').evaluateAll((cards) => cards.flatMap((card) => {
+      const button = card.querySelector('.rules-button').getBoundingClientRect();
+      return [...card.querySelectorAll('.card-picture .piece')]
+        .map((piece) => piece.getBoundingClientRect())
+        .filter((r) => r.right > button.left && r.left < button.right && r.bottom > button.top && r.top < button.bottom)
+        .map(() => card.querySelector('.game-pick').dataset.game);
+    }));
+    if (hidden.length) throw new Error(`at ${w}x${h}, pieces under the rules button on: ${hidden.join(', ')}`);
+    if ((await page.locator('.game-pick[data-game="kauri"] .card-picture .piece.cowrie').count()) !== 1) {
+      throw new Error('the Kauri card shows no cowrie');
+    }
     for (const game of GAMES) {
       await startGame(page, game);
       const box = await page.locator('g.hole.house[data-side="south"]').first().boundingBox();
