@@ -237,6 +237,8 @@ pub fn board(props: &BoardProps) -> Html {
         let pieces = looks.iter().take(shown).zip(offsets).map(|(l, (dx, dy))| piece(*l, spot.x + dx, spot.y + dy, size));
         let north = hole.side() == Side::North;
         let label_y = if north { spot.y - spot.h / 2.0 + 4.0 } else { spot.y + spot.h / 2.0 - 4.0 };
+        // North's number hangs from the top of its hole; turned for a child across the table, it stands
+        // on that line instead, upside down, so that it still lies inside the hole.
         let label_transform = (props.face_to_face && north)
             .then(|| format!("rotate(180 {} {})", spot.x, label_y));
         html! {
@@ -253,7 +255,7 @@ pub fn board(props: &BoardProps) -> Html {
                     width={spot.w.to_string()} height={spot.h.to_string()} rx="36" />
                 { for pieces }
                 <text class="count" x={spot.x.to_string()} y={label_y.to_string()} transform={label_transform}
-                    dominant-baseline={if north { "hanging" } else { "auto" }}>{count_text}</text>
+                    dominant-baseline={if north && !props.face_to_face { "hanging" } else { "auto" }}>{count_text}</text>
             </g>
         }
     });

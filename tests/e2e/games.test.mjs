@@ -343,6 +343,15 @@ export async function faceToFaceTurnsTheFarTextsAndBackStaysInTheGame(helper) {
   const turned = await page.locator('.caption.upside-down').textContent();
   if (!turned.trim()) throw new Error('no caption for the far player');
   await helper.screenshot('face-to-face');
+  // Every hole's number, turned or not, lies inside its hole: at least three quarters of the box of
+  // its line (which reaches a little past the digits themselves).
+  const outside = await page.locator('g.hole').evaluateAll((holes) => holes.filter((hole) => {
+    const pit = hole.querySelector('.pit').getBoundingClientRect();
+    const count = hole.querySelector('.count').getBoundingClientRect();
+    const inside = Math.min(count.bottom, pit.bottom) - Math.max(count.top, pit.top);
+    return inside < 0.75 * count.height || count.left < pit.left || count.right > pit.right;
+  }).map((hole) => `${hole.dataset.side} ${hole.dataset.house || 'store'}`));
+  if (outside.length) throw new Error(`numbers outside their holes: ${outside.join(', ')}`);
   await page.goBack().catch(() => {});
   await page.waitForTimeout(300);
   if ((await page.locator('[data-screen="playing"]').count()) !== 1) throw new Error('back left the game');
