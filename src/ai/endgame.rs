@@ -240,7 +240,7 @@ impl Endgame {
             if step.over {
                 best = best.max(step.gain);
             } else {
-                let place = self.numbering.number(&child, n - step.gain as usize) as usize;
+                let place = self.place(&child, n - step.gain as usize);
                 moves[count] = (place, step.gain, step.extra, child);
                 count += 1;
             }

@@ -239,8 +239,8 @@ pub fn board(props: &BoardProps) -> Html {
         let label_y = if north { spot.y - spot.h / 2.0 + 4.0 } else { spot.y + spot.h / 2.0 - 4.0 };
         // North's number hangs from the top of its hole; turned for a child across the table, it stands
         // on that line instead, upside down, so that it still lies inside the hole.
-        let label_transform = (props.face_to_face && north)
-            .then(|| format!("rotate(180 {} {})", spot.x, label_y));
+        let turned = props.face_to_face && north;
+        let label_transform = turned.then(|| format!("rotate(180 {} {})", spot.x, label_y));
         html! {
             <g class={classes!("hole", kind, legal.then_some("legal"), (d.last == Some(i)).then_some("last"),
                     refused.then_some("refused"), held.then_some("held"), landing.then_some("landing"),
@@ -255,7 +255,7 @@ pub fn board(props: &BoardProps) -> Html {
                     width={spot.w.to_string()} height={spot.h.to_string()} rx="36" />
                 { for pieces }
                 <text class="count" x={spot.x.to_string()} y={label_y.to_string()} transform={label_transform}
-                    dominant-baseline={if north && !props.face_to_face { "hanging" } else { "auto" }}>{count_text}</text>
+                    dominant-baseline={if north && !turned { "hanging" } else { "auto" }}>{count_text}</text>
             </g>
         }
     });
