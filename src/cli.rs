@@ -69,7 +69,7 @@ Example: mancala play kalah:6:4 3 1
 ";
 
 const SOLVE_HELP: &str = "\
-mancala solve [--endgame SEEDS | --endgame-file FILE] [--table BITS] [--progress] VARIANT [MOVE...]
+mancala solve [--endgame SEEDS | --endgame-file FILE] [--table BITS] [--threads N] [--progress] VARIANT [MOVE...]
 
 Solves the position after the MOVEs exactly (Kalah and Kid-Cala classic, with any options). Prints the
 value, South's store minus North's at the end under perfect play, as a signed integer alone on the
@@ -80,8 +80,10 @@ The solver first computes an endgame table: the exact result of every board with
 left in the houses, one byte per board (16 seeds on the 6-house board by default, 30 million boards;
 0 for none). With --endgame-file it reads one made by `mancala endgame` instead. --table sets the
 size of the transposition table: 2^BITS entries of 8 bytes (by default 21, 25 or 27, for up to 24,
-32 or more seeds left above the endgame table: 16 MB, 256 MB or 1 GB). --progress reports each
-null-window search to stderr as it ends, for long solves.
+32 or more seeds left above the endgame table: 16 MB, 256 MB or 1 GB). --threads sets how many
+threads compute the table and search together (by default one for each processor the system
+offers): the value and best moves are the same with any number, and the positions counted are all
+the threads'. --progress reports each null-window search to stderr as it ends, for long solves.
 
 Example: mancala solve kalah:6:3
 ";
@@ -91,7 +93,8 @@ mancala endgame VARIANT SEEDS FILE
 
 Computes the solver's endgame table of a Kalah game: the exact result of every board with at most
 SEEDS seeds left in the houses, one byte per board, and writes it to FILE (with a header naming the
-rules and a checksum), for `mancala solve --endgame-file FILE`. On the 6-house board, 20 seeds make
+rules and a checksum), for `mancala solve --endgame-file FILE`, with one thread for each processor
+the system offers. On the 6-house board, 20 seeds make
 226 million boards (226 MB), 24 seeds 1.25 billion; a table may hold at most 2^31 boards.
 
 Example: mancala endgame kalah:6:4 20 kalah-6-20.table
@@ -257,6 +260,7 @@ fn solve_command(args: &[String]) -> Result<String, String> {
     let mut args = args;
     let mut source = None;
     let mut bits = None;
+    let mut threads = None;
     let mut progress = false;
     loop {
         match args.first().map(String::as_str) {
@@ -276,6 +280,12 @@ fn solve_command(args: &[String]) -> Result<String, String> {
                 let file = args.get(1).ok_or("--endgame-file needs a file made by `mancala endgame`")?;
                 source = Some(TableSource::File(file.clone()));
             }
+            Some("--threads") => {
+                let text = args.get(1).ok_or("--threads needs a number of threads")?;
+                threads = Some(number_in(text, 1..=64, || {
+                    format!("--threads takes a number of threads from 1 to 64, not {text:?}")
+                })?);
+            }
             Some("--table") => {
                 let text = args.get(1).ok_or("--table needs a number of bits")?;
                 bits = Some(number_in(text, 10..=30, || {
@@ -290,6 +300,7 @@ fn solve_command(args: &[String]) -> Result<String, String> {
     let rules = crate::ai::Rules::of(variant)
         .ok_or_else(|| format!("{variant} cannot be solved: the solver knows Kalah and Kid-Cala classic"))?;
     let (game, _) = replay(variant, &args[1..])?;
+    let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, std::num::NonZero::get));
     let started = Instant::now();
     let seeds_left = crate::ai::Houses::of(game.position()).seeds() as usize;
     let (table, text) = match source {
@@ -306,8 +317,8 @@ fn solve_command(args: &[String]) -> Result<String, String> {
             };
             let table = if seeds > 0 { Some(crate::ai::endgame::Endgame::try_new(rules, seeds).map_err(|e| format!("--endgame {seeds}: {e}"))?) } else { None };
             match table {
-                Some(mut table) => {
-                    table.fill(|| false);
+                Some(table) => {
+                    table.fill_in_parallel(threads);
                     let text = format!("{} seeds, computed in {:.3} s", table.max(), started.elapsed().as_secs_f64());
                     (Some(table), text)
                 }
@@ -324,6 +335,7 @@ fn solve_command(args: &[String]) -> Result<String, String> {
         _ => 27,
     });
     let mut solver = crate::ai::Solver::new(rules, bits);
+    solver.set_threads(threads);
     if let Some(table) = table {
         solver.set_endgame_table(table);
     }
@@ -356,8 +368,8 @@ fn endgame_command(args: &[String]) -> Result<String, String> {
     let seeds: usize = text.parse().map_err(|_| format!("SEEDS must be a number of seeds, not {text:?}"))?;
     let file = args.get(2).ok_or_else(|| format!("FILE is missing: {usage}"))?;
     let started = Instant::now();
-    let mut table = crate::ai::endgame::Endgame::try_new(rules, seeds).map_err(|e| e.to_string())?;
-    table.fill(|| false);
+    let table = crate::ai::endgame::Endgame::try_new(rules, seeds).map_err(|e| e.to_string())?;
+    table.fill_in_parallel(std::thread::available_parallelism().map_or(1, std::num::NonZero::get));
     let computed = started.elapsed().as_secs_f64();
     let write = |file: &str| -> std::io::Result<()> {
         let mut out = std::io::BufWriter::new(std::fs::File::create(file)?);

@@ -188,6 +188,12 @@ fn solve_prints_the_value_first() {
     let watched = mancala(&["solve", "--progress", "kalah:4:3", "2"]);
     assert_eq!(first(&watched), "6");
     assert!(String::from_utf8_lossy(&watched.stderr).contains("gain of the player to move at least"));
+    // Any number of threads finds the same value and best moves.
+    let two_lines = |o: &Output| String::from_utf8_lossy(&o.stdout).lines().take(2).collect::<Vec<_>>().join("\n");
+    let one = mancala(&["solve", "--threads", "1", "kalah:5:3:empty"]);
+    let three = mancala(&["solve", "--threads", "3", "kalah:5:3:empty"]);
+    assert!(one.status.success() && three.status.success());
+    assert_eq!(two_lines(&one), two_lines(&three));
     // A finished game has its final score (here a draw, one seed each) and no move.
     let done = mancala(&["solve", "kalah:1:1", "1"]);
     assert!(String::from_utf8_lossy(&done.stdout).starts_with("0\nbest: none"));
@@ -199,6 +205,8 @@ fn solve_refuses_what_it_cannot_solve() {
     assert!(fails(&["solve", "kalah:6:4", "9"]).contains("move 1"));
     assert!(fails(&["solve", "--endgame", "x", "kalah:4:3"]).contains("--endgame"));
     assert!(fails(&["solve", "--table", "99", "kalah:4:3"]).contains("--table"));
+    assert!(fails(&["solve", "--threads", "0", "kalah:4:3"]).contains("--threads"));
+    assert!(fails(&["solve", "--threads"]).contains("--threads"));
     assert!(fails(&["solve", "--endgame", "40", "kalah:6:4"]).contains("more than"));
     assert!(fails(&["solve", "--endgame-file", "/nonexistent/table", "kalah:4:3"]).contains("cannot read"));
     assert!(fails(&["solve"]).contains("missing"));

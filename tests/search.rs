@@ -130,16 +130,18 @@ fn the_solver_finds_the_brute_force_values() {
         let variant: Variant = text.parse().unwrap();
         let rules = Rules::of(variant).unwrap();
         let mut memo = HashMap::new();
-        // No endgame table; one filled as the search asks; one filled all at once beforehand.
-        for (endgame, fill) in [(0, false), (6, false), (8, true)] {
+        // No endgame table; one filled as the search asks; one filled all at once beforehand; and
+        // the same with several threads searching (and filling the table as they ask) together.
+        for (endgame, fill, threads) in [(0, false, 1), (6, false, 1), (8, true, 1), (0, false, 3), (4, false, 2), (6, true, 2)] {
             let mut solver = Solver::new(rules, 14);
+            solver.set_threads(threads);
             solver.set_endgame(endgame);
             if fill {
                 assert!(solver.fill_endgame());
             }
             let start = Position::new(variant);
             let solution = solver.solve(&start).unwrap();
-            assert_eq!(solution.value, brute_force(&start, &mut memo), "{text} from the start");
+            assert_eq!(solution.value, brute_force(&start, &mut memo), "{text} from the start, {threads} threads");
             // Every best move keeps the value, and every other move loses some.
             for h in 1..=variant.houses() as u8 {
                 let Ok((next, _)) = start.play(mancala::Move::House(h)) else { continue };
@@ -205,7 +207,7 @@ fn the_endgame_table_agrees_with_the_search() {
         let variant: Variant = text.parse().unwrap();
         let rules = Rules::of(variant).unwrap();
         let m = variant.houses();
-        let mut table = mancala::ai::endgame::Endgame::new(rules, 14);
+        let table = mancala::ai::endgame::Endgame::new(rules, 14);
         let mut solver = Solver::new(rules, 16);
         for _ in 0..300 {
             // A board with at most 12 seeds, both sides holding some.
@@ -279,6 +281,55 @@ fn the_solver_agrees_with_plain_alpha_beta_in_the_middle_of_big_games() {
             if checked == 15 {
                 break;
             }
+        }
+    }
+}
+
+#[test]
+fn threads_searching_together_find_what_one_finds() {
+    let mut rng = Rng::new(31);
+    for text in ["kalah:6:4", "kalah:6:4:empty", "kalah:5:4:nocount"] {
+        let variant: Variant = text.parse().unwrap();
+        let rules = Rules::of(variant).unwrap();
+        let mut checked = 0;
+        while checked < 4 {
+            // About 24 seeds left above a table of 8: big enough for the threads to share out work.
+            let mut pos = Position::new(variant);
+            while !pos.is_over() && Houses::of(&pos).seeds() > 24 {
+                let moves = eval::moves(&pos);
+                pos.play_unchecked(moves[rng.below(moves.len() as u64) as usize]);
+            }
+            if pos.is_over() {
+                continue;
+            }
+            let mut one = Solver::new(rules, 20);
+            one.set_endgame(8);
+            let alone = one.solve(&pos).unwrap();
+            for threads in [2, 4] {
+                let mut many = Solver::new(rules, 20);
+                many.set_endgame(8);
+                many.set_threads(threads);
+                let together = many.solve(&pos).unwrap();
+                assert_eq!((together.value, &together.best), (alone.value, &alone.best), "{text}, {threads} threads: {pos:?}");
+                // Then again, with the table left by the first solve.
+                let again = many.solve(&pos).unwrap();
+                assert_eq!((again.value, &again.best), (alone.value, &alone.best), "{text}, {threads} threads again");
+            }
+            checked += 1;
+        }
+    }
+}
+
+#[test]
+fn an_endgame_table_filled_by_several_threads_is_the_one_filled_by_one() {
+    for text in ["kalah:6:4", "kalah:6:4:empty:relay"] {
+        let rules = Rules::of(text.parse().unwrap()).unwrap();
+        let one = mancala::ai::endgame::Endgame::new(rules, 10);
+        assert!(one.fill(|| false));
+        for threads in [2, 3] {
+            let many = mancala::ai::endgame::Endgame::new(rules, 10);
+            many.fill_in_parallel(threads);
+            assert!(many.to_bytes() == one.to_bytes(), "{text}: {threads} threads");
         }
     }
 }

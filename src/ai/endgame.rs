@@ -14,6 +14,11 @@
 //! needs. Nothing is downloaded: the program that uses the table computes it, and the command line can
 //! keep it in a file ([`Endgame::write_to`], [`Endgame::read_from`]).
 //!
+//! Each gain is a byte read and written whole ([`AtomicU8`], with no ordering asked: an ordinary
+//! byte read or write on the processor), so several threads may fill the table or search with it
+//! at once: a thread that finds a board not computed yet computes it itself, and two threads that
+//! compute one board write the same gain ([`Endgame::fill_in_parallel`]).
+//!
 //! Filling the table reads the gains after one board's moves together. Playing the moves of 16
 //! boards before reading any of their gains, so that more reads go on side by side, made filling
 //! slower (a third of the boards need a board after a move that is not computed yet, which is then
@@ -22,6 +27,8 @@
 //! Asking for one board computes the boards after its moves first, and theirs: the calls nest about
 //! as deep as the seeds on the board times three (56 calls for 20 seeds on the 6-house board), a few
 //! kilobytes of stack, which the browser's worker has.
+
+use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 
 use super::houses::{Houses, Numbering, Rules};
 
@@ -49,10 +56,10 @@ pub struct Endgame {
     numbering: Numbering,
     /// Boards with at most this many seeds are in the table.
     max: usize,
-    /// The gains, each an `i8` kept as its byte, so that a file is read straight into the table.
-    values: Vec<u8>,
-    /// Boards computed so far.
-    filled: usize,
+    /// The gains, each an `i8` kept as its byte. Each byte is read and written whole, so that
+    /// several threads can fill the table, or search with it and add to it, at once: two threads
+    /// computing one board write the same gain.
+    values: Vec<AtomicU8>,
 }
 
 /// Why a table could not be made or read.
@@ -69,7 +76,7 @@ pub enum TableError {
 
 impl std::fmt::Debug for Endgame {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Endgame").field("rules", &self.rules).field("max", &self.max).field("filled", &self.filled).finish()
+        f.debug_struct("Endgame").field("rules", &self.rules).field("max", &self.max).finish()
     }
 }
 
@@ -102,7 +109,9 @@ impl Endgame {
     /// When the table would be too big.
     pub fn try_new(rules: Rules, max: usize) -> Result<Endgame, TableError> {
         let mut table = Endgame::unfilled(rules, max)?;
-        table.values = super::memory::table_of(table.boards(), UNKNOWN);
+        let boards = table.boards();
+        table.values = super::memory::with_room(boards);
+        table.values.resize_with(boards, || AtomicU8::new(UNKNOWN));
         Ok(table)
     }
 
@@ -114,7 +123,7 @@ impl Endgame {
         if boards > MAX_BOARDS || !numbering.exact(max) {
             return Err(TableError::TooBig { boards });
         }
-        Ok(Endgame { rules, numbering, max, values: Vec::new(), filled: 0 })
+        Ok(Endgame { rules, numbering, max, values: Vec::new() })
     }
 
     /// The boards the table holds.
@@ -131,8 +140,7 @@ impl Endgame {
             rules,
             numbering: Numbering::new(rules.m),
             max: 0,
-            values: vec![UNKNOWN],
-            filled: 0,
+            values: vec![AtomicU8::new(UNKNOWN)],
         })
     }
 
@@ -148,15 +156,38 @@ impl Endgame {
         self.max
     }
 
-    /// How many boards have been computed.
+    /// How many boards have been computed (counted now, board by board).
     #[must_use]
     pub fn filled(&self) -> usize {
-        self.filled
+        self.values.iter().filter(|v| v.load(Relaxed) != UNKNOWN).count()
     }
 
     /// Computes every board, seed count by seed count. `stop` is asked now and then; when it says
     /// yes, filling stops and `false` is returned (the table stays correct, only less full).
-    pub fn fill(&mut self, mut stop: impl FnMut() -> bool) -> bool {
+    pub fn fill(&self, stop: impl FnMut() -> bool) -> bool {
+        self.fill_part(0, 1, stop)
+    }
+
+    /// [`Endgame::fill`] with this many threads (where the system can start them; elsewhere, or
+    /// when it refuses, with fewer). Each takes every so many runs of 65,536 boards of each seed
+    /// count, and computes on its way whatever board it needs that another has not reached yet,
+    /// so they never wait for each other.
+    pub fn fill_in_parallel(&self, threads: usize) {
+        std::thread::scope(|scope| {
+            let threads = threads.clamp(1, 64);
+            for part in 1..threads {
+                // A thread the system refuses to start leaves its boards to be computed as asked.
+                let _ = std::thread::Builder::new().spawn_scoped(scope, move || self.fill_part(part, threads, || false));
+            }
+            self.fill_part(0, threads, || false);
+        });
+        // Boards a refused thread left are computed here (a quick pass when there are none).
+        self.fill(|| false);
+    }
+
+    /// Computes the boards of run `part` of every `parts` runs of 65,536 boards.
+    fn fill_part(&self, part: usize, parts: usize, mut stop: impl FnMut() -> bool) -> bool {
+        const RUN: usize = 65_536;
         let m = self.rules.m;
         let bits = 8 * m as u32;
         let row_mask = if m == 8 { u64::MAX } else { (1u64 << bits) - 1 };
@@ -165,17 +196,21 @@ impl Endgame {
             // first has every seed in the last house (see `Numbering::next`).
             let mut board: u128 = (n as u128) << (8 * (2 * m - 1));
             let mut idx = self.numbering.count_up_to(n - 1) as usize;
+            let mut ours = (idx / RUN) % parts == part;
             loop {
                 let mine = (board as u64) & row_mask;
                 let theirs = (board >> bits) as u64;
                 // Boards with an empty row never come up: the game ended before.
-                if mine != 0 && theirs != 0 && self.values[idx] == UNKNOWN {
+                if ours && mine != 0 && theirs != 0 && self.values[idx].load(Relaxed) == UNKNOWN {
                     let h = Houses::from_rows(mine, theirs, m);
                     self.compute(&h, n, idx);
                 }
                 idx += 1;
-                if idx % 65_536 == 0 && stop() {
-                    return false;
+                if idx % RUN == 0 {
+                    if stop() {
+                        return false;
+                    }
+                    ours = (idx / RUN) % parts == part;
                 }
                 let rest = board & !0xff;
                 if rest == 0 {
@@ -192,7 +227,7 @@ impl Endgame {
 
     /// The exact gain of the player to move, for a board of at most [`Endgame::max`] seeds; `None`
     /// for a bigger board.
-    pub fn gain(&mut self, h: &Houses) -> Option<i32> {
+    pub fn gain(&self, h: &Houses) -> Option<i32> {
         let n = h.seeds() as usize;
         if n > self.max {
             return None;
@@ -201,7 +236,7 @@ impl Endgame {
     }
 
     /// The gain of a board of `n` seeds (at most [`Endgame::max`]), computed now if need be.
-    pub(crate) fn get(&mut self, h: &Houses, n: usize) -> i32 {
+    pub(crate) fn get(&self, h: &Houses, n: usize) -> i32 {
         let idx = self.place(h, n);
         self.get_at(h, n, idx)
     }
@@ -217,16 +252,21 @@ impl Endgame {
     }
 
     /// [`Endgame::get`] for a board whose place is known.
-    pub(crate) fn get_at(&mut self, h: &Houses, n: usize, idx: usize) -> i32 {
-        let v = self.values[idx];
-        if v != UNKNOWN {
-            return i32::from(v as i8);
+    pub(crate) fn get_at(&self, h: &Houses, n: usize, idx: usize) -> i32 {
+        match self.known_at(idx) {
+            Some(v) => v,
+            None => self.compute(h, n, idx),
         }
-        self.compute(h, n, idx)
+    }
+
+    /// The gain at a place, if it has been computed.
+    fn known_at(&self, idx: usize) -> Option<i32> {
+        let v = self.values[idx].load(Relaxed);
+        (v != UNKNOWN).then_some(i32::from(v as i8))
     }
 
     /// Computes the gain of board `h` of `n` seeds, whose place is `idx`, from its moves.
-    fn compute(&mut self, h: &Houses, n: usize, idx: usize) -> i32 {
+    fn compute(&self, h: &Houses, n: usize, idx: usize) -> i32 {
         // First every move and the place of the board after it, then all the look-ups together:
         // the memory reads, most of the time, go on side by side instead of one after another.
         let mut moves = [(0usize, 0i32, false, Houses::default()); super::houses::MAX_M];
@@ -247,18 +287,17 @@ impl Endgame {
         }
         let mut known = [UNKNOWN; super::houses::MAX_M];
         for (k, m) in known.iter_mut().zip(&moves[..count]) {
-            *k = self.values[m.0];
+            *k = self.values[m.0].load(Relaxed);
         }
         for (&(place, gain, extra, child), &k) in moves[..count].iter().zip(&known) {
             // A board computed on the way (after another move) is not computed twice.
-            let k = if k == UNKNOWN { self.values[place] } else { k };
+            let k = if k == UNKNOWN { self.values[place].load(Relaxed) } else { k };
             let rest = if k == UNKNOWN { self.compute(&child, n - gain as usize, place) } else { i32::from(k as i8) };
             best = best.max(if extra { gain + rest } else { gain - rest });
         }
         // A board whose mover has no seed cannot be reached: the game ended before.
         let best = if best == i32::MIN { 0 } else { best };
-        self.values[idx] = best as i8 as u8;
-        self.filled += 1;
+        self.values[idx].store(best as i8 as u8, Relaxed);
         best
     }
 
@@ -269,8 +308,28 @@ impl Endgame {
     pub fn write_to(&self, out: &mut impl std::io::Write) -> std::io::Result<()> {
         out.write_all(MAGIC)?;
         out.write_all(&self.header())?;
-        out.write_all(&checksum(&self.values).to_le_bytes())?;
-        out.write_all(&self.values)
+        let mut sum = Checksum::new();
+        self.in_runs(|bytes| sum.add(bytes));
+        out.write_all(&sum.finish().to_le_bytes())?;
+        let mut written = Ok(());
+        self.in_runs(|bytes| {
+            if written.is_ok() {
+                written = out.write_all(bytes);
+            }
+        });
+        written
+    }
+
+    /// The table's bytes, a run at a time (each a whole number of the checksum's 32-byte steps,
+    /// but the last).
+    fn in_runs(&self, mut f: impl FnMut(&[u8])) {
+        let mut run = vec![0u8; 1 << 20];
+        for values in self.values.chunks(run.len()) {
+            for (byte, value) in run.iter_mut().zip(values) {
+                *byte = value.load(Relaxed);
+            }
+            f(&run[..values.len()]);
+        }
     }
 
     /// The table as the bytes [`Endgame::write_to`] writes.
@@ -306,32 +365,40 @@ impl Endgame {
             return Err(bad("it was made for other rules"));
         }
         let size = table.boards();
-        table.values = super::memory::with_room(size + 1);
-        // One byte more than the table: a longer file shows.
-        let read = Read::take(input, size as u64 + 1).read_to_end(&mut table.values).map_err(|e| TableError::NotATable(e.to_string()))?;
-        if read != size {
+        table.values = super::memory::with_room(size);
+        let (mut sum, mut wild) = (Checksum::new(), 0u8);
+        let most = max.min(127) as u8;
+        // Read a run at a time (a whole number of the checksum's steps), and one byte more than
+        // the table: a longer file shows.
+        let mut run = Vec::with_capacity(1 << 20);
+        let mut input = Read::take(input, size as u64 + 1);
+        loop {
+            run.clear();
+            let want = (size + 1 - table.values.len()).min(1 << 20) as u64;
+            let got = Read::take(&mut input, want).read_to_end(&mut run).map_err(|e| TableError::NotATable(e.to_string()))?;
+            if got == 0 {
+                break;
+            }
+            if table.values.len() + got > size {
+                return Err(bad("it is cut short or too long"));
+            }
+            sum.add(&run);
+            // Every byte is a gain no bigger than the seeds, or unknown: checked without an early
+            // exit, which the compiler turns into vector instructions.
+            for &b in &run {
+                wild |= u8::from(b != UNKNOWN) & u8::from((b as i8).unsigned_abs() > most);
+            }
+            table.values.extend(run.iter().map(|&b| AtomicU8::new(b)));
+        }
+        if table.values.len() != size {
             return Err(bad("it is cut short or too long"));
         }
-        if head[16..24] != checksum(&table.values).to_le_bytes() {
+        if head[16..24] != sum.finish().to_le_bytes() {
             return Err(bad("its contents were changed or damaged"));
-        }
-        // Every byte is a gain no bigger than the seeds, or unknown: checked in byte-wide steps
-        // without an early exit, which the compiler turns into vector instructions.
-        let (mut filled, mut wild) = (0usize, 0u8);
-        let most = max.min(127) as u8;
-        for chunk in table.values.chunks(1 << 16) {
-            let mut count = 0u32;
-            for &b in chunk {
-                let known = u8::from(b != UNKNOWN);
-                count += u32::from(known);
-                wild |= known & u8::from((b as i8).unsigned_abs() > most);
-            }
-            filled += count as usize;
         }
         if wild != 0 {
             return Err(bad("it holds a gain no board can have"));
         }
-        table.filled = filled;
         Ok(table)
     }
 
@@ -345,24 +412,42 @@ impl Endgame {
 }
 
 /// A checksum of a table's bytes: four lanes of eight bytes at a time, each multiplied and turned,
-/// mixed together at the end (quick enough for a gigabyte).
-fn checksum(bytes: &[u8]) -> u64 {
-    let mut lanes = [1u64, 2, 3, 4];
-    let mut chunks = bytes.chunks_exact(32);
-    for chunk in &mut chunks {
-        for (lane, word) in lanes.iter_mut().zip(chunk.chunks_exact(8)) {
-            let w = u64::from_le_bytes(word.try_into().unwrap_or([0; 8]));
-            *lane = (*lane ^ w).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(29);
+/// mixed together at the end (quick enough for a gigabyte). Bytes are added in runs; every run but
+/// the last must be a whole number of 32-byte steps.
+struct Checksum {
+    lanes: [u64; 4],
+    len: u64,
+    rest: Vec<u8>,
+}
+
+impl Checksum {
+    fn new() -> Checksum {
+        Checksum { lanes: [1, 2, 3, 4], len: 0, rest: Vec::new() }
+    }
+
+    fn add(&mut self, bytes: &[u8]) {
+        debug_assert!(self.rest.is_empty(), "only the last run may leave bytes over");
+        let mut chunks = bytes.chunks_exact(32);
+        for chunk in &mut chunks {
+            for (lane, word) in self.lanes.iter_mut().zip(chunk.chunks_exact(8)) {
+                let w = u64::from_le_bytes(word.try_into().unwrap_or([0; 8]));
+                *lane = (*lane ^ w).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(29);
+            }
         }
+        self.len += bytes.len() as u64;
+        self.rest.extend_from_slice(chunks.remainder());
     }
-    let mut h = bytes.len() as u64;
-    for lane in lanes {
-        h = super::solver::mix(h ^ lane);
+
+    fn finish(self) -> u64 {
+        let mut h = self.len;
+        for lane in self.lanes {
+            h = super::solver::mix(h ^ lane);
+        }
+        for &b in &self.rest {
+            h = super::solver::mix(h ^ u64::from(b));
+        }
+        h
     }
-    for &b in chunks.remainder() {
-        h = super::solver::mix(h ^ u64::from(b));
-    }
-    h
 }
 
 #[cfg(test)]
@@ -376,9 +461,9 @@ mod tests {
     #[test]
     fn filling_at_once_gives_the_gains_computed_one_by_one() {
         for r in [rules(4, false), rules(3, true), Rules { m: 3, empty_capture: false, counted: false, relay: true }] {
-            let mut all = Endgame::new(r, 9);
+            let all = Endgame::new(r, 9);
             assert!(all.fill(|| false));
-            let mut asked = Endgame::new(r, 9);
+            let asked = Endgame::new(r, 9);
             let numbering = Numbering::new(r.m);
             for n in 2..=9 {
                 let mut board = Some(numbering.first(n));
@@ -397,14 +482,14 @@ mod tests {
     #[test]
     fn a_fill_stopped_half_way_leaves_a_correct_table() {
         let r = rules(6, false);
-        let mut stopped = Endgame::new(r, 10);
+        let stopped = Endgame::new(r, 10);
         let mut asked = 0;
         assert!(!stopped.fill(|| {
             asked += 1;
             asked > 3
         }));
         assert!(stopped.filled() > 0 && (stopped.filled() as u64) < Endgame::size(6, 10));
-        let mut full = Endgame::new(r, 10);
+        let full = Endgame::new(r, 10);
         assert!(full.fill(|| false));
         let h = Houses::from_counts(&[1, 0, 2, 0, 0, 3], &[0, 2, 0, 1, 0, 1]);
         assert_eq!(stopped.gain(&h), full.gain(&h));
@@ -413,11 +498,11 @@ mod tests {
     #[test]
     fn a_table_comes_back_from_its_file_and_a_damaged_one_is_refused() {
         let r = rules(4, false);
-        let mut table = Endgame::new(r, 8);
+        let table = Endgame::new(r, 8);
         table.fill(|| false);
         let bytes = table.to_bytes();
         let back = Endgame::from_bytes(r, &bytes).expect("the same table");
-        assert_eq!(back.values, table.values);
+        assert_eq!(back.to_bytes(), bytes);
         assert_eq!(back.filled(), table.filled());
         let mut damaged = bytes.clone();
         let last = damaged.len() - 1;
@@ -427,6 +512,18 @@ mod tests {
         assert!(Endgame::from_bytes(rules(4, true), &bytes).unwrap_err().to_string().contains("other rules"));
         assert!(Endgame::from_bytes(r, b"not a table at all, just words").is_err());
         assert!(Endgame::from_bytes(r, &[]).is_err());
+        // A table of more than one run of the file (1.35 million boards): back whole, and a change
+        // in its first run is seen too.
+        let big = Endgame::new(rules(6, true), 11);
+        big.fill_in_parallel(2);
+        let bytes = big.to_bytes();
+        assert!(bytes.len() > 1 << 20);
+        let back = Endgame::from_bytes(rules(6, true), &bytes).expect("the same table");
+        assert!(back.to_bytes() == bytes);
+        assert_eq!(back.filled(), big.filled());
+        let mut damaged = bytes;
+        damaged[1000] ^= 0x01;
+        assert!(Endgame::from_bytes(rules(6, true), &damaged).unwrap_err().to_string().contains("damaged"));
     }
 
     #[test]
