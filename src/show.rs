@@ -219,6 +219,9 @@ pub struct Names {
     pub south: String,
     /// North's name.
     pub north: String,
+    /// The side of a child playing alone against the computer who left their name empty: what is
+    /// said about that side speaks to them ("You catch 3!", "You win!") rather than of "Player 1".
+    pub you: Option<Side>,
 }
 
 impl Names {
@@ -230,6 +233,28 @@ impl Names {
             Side::North => &self.north,
         }
     }
+
+    /// A text about a side: the key's `.you` form (no name in it) when that side is "you", else the
+    /// key with the side's `{name}`, and the other placeholders filled.
+    #[must_use]
+    pub fn say(&self, lang: Lang, side: Side, key: &str, args: &[(&str, &str)]) -> String {
+        self.say_with(side, key, args, |key, args| lang.fmt(key, args))
+    }
+
+    /// [`Names::say`] for a text that counts something ([`Lang::count`]).
+    #[must_use]
+    pub fn say_count(&self, lang: Lang, side: Side, key: &str, n: i64, args: &[(&str, &str)]) -> String {
+        self.say_with(side, key, args, |key, args| lang.count(key, n, args))
+    }
+
+    fn say_with(&self, side: Side, key: &str, args: &[(&str, &str)], text: impl Fn(&str, &[(&str, &str)]) -> String) -> String {
+        if self.you == Some(side) {
+            return text(&format!("{key}.you"), args);
+        }
+        let mut all = vec![("name", self.of(side))];
+        all.extend_from_slice(args);
+        text(key, &all)
+    }
 }
 
 /// The sentences that tell a child what a move did, in order: the sowing, each capture, the extra
@@ -237,12 +262,12 @@ impl Names {
 #[must_use]
 pub fn captions(sowing: &Sowing, names: &Names, lang: Lang) -> Vec<String> {
     let mut lines = Vec::new();
-    let mover = names.of(sowing.side);
+    let mover = sowing.side;
     match sowing.mv {
         crate::Move::House(h) | crate::Move::HouseInOrder(h, _) => {
-            lines.push(lang.fmt("caption.moved", &[("name", mover), ("house", &h.to_string())]));
+            lines.push(names.say(lang, mover, "caption.moved", &[("house", &h.to_string())]));
         }
-        crate::Move::Store(_) => lines.push(lang.fmt("caption.moved_store", &[("name", mover)])),
+        crate::Move::Store(_) => lines.push(names.say(lang, mover, "caption.moved_store", &[])),
         crate::Move::Pass => {}
     }
     for event in &sowing.events {
@@ -256,10 +281,10 @@ pub fn captions(sowing: &Sowing, names: &Names, lang: Lang) -> Vec<String> {
                     "caption.capture"
                 };
                 let count = pieces.total().to_string();
-                lines.push(lang.fmt(key, &[("name", names.of(by)), ("count", &count)]));
+                lines.push(names.say(lang, by, key, &[("count", &count)]));
             }
-            Event::ExtraMove { side } => lines.push(lang.fmt("caption.extra", &[("name", names.of(side))])),
-            Event::Pass { side } => lines.push(lang.fmt("caption.pass", &[("name", names.of(side))])),
+            Event::ExtraMove { side } => lines.push(names.say(lang, side, "caption.extra", &[])),
+            Event::Pass { side } => lines.push(names.say(lang, side, "caption.pass", &[])),
             Event::End { outcome } => lines.push(end_line(&outcome, names, lang)),
             _ => {}
         }
@@ -271,11 +296,11 @@ pub fn captions(sowing: &Sowing, names: &Names, lang: Lang) -> Vec<String> {
 #[must_use]
 pub fn end_line(outcome: &Outcome, names: &Names, lang: Lang) -> String {
     let mut line = match outcome.winner {
-        Some(side) => lang.fmt("end.wins", &[("name", names.of(side))]),
+        Some(side) => names.say(lang, side, "end.wins", &[]),
         None => lang.get("end.draw").to_string(),
     };
     let extra = match (outcome.reason, outcome.winner) {
-        (EndReason::Emptied, Some(side)) => Some(lang.fmt("end.emptied", &[("name", names.of(side))])),
+        (EndReason::Emptied, Some(side)) => Some(names.say(lang, side, "end.emptied", &[])),
         (EndReason::Repetition, _) => Some(lang.get("caption.repeat").to_string()),
         _ => None,
     };
@@ -302,7 +327,7 @@ mod tests {
     use crate::{Game, Move};
 
     fn names() -> Names {
-        Names { south: "Ana".into(), north: "Bo".into() }
+        Names { south: "Ana".into(), north: "Bo".into(), you: None }
     }
 
     #[test]
@@ -364,5 +389,33 @@ mod tests {
         ];
         assert_eq!(lines, expected);
         assert!(lines[1].contains("Ana"));
+    }
+
+    #[test]
+    fn a_child_alone_against_the_computer_is_spoken_to() {
+        let you = Names { south: "Player 1".into(), north: "Snail".into(), you: Some(Side::South) };
+        let score = crate::engine::BySide::new(30, 18);
+        let won = Outcome { winner: Some(Side::South), score, reason: EndReason::HousesEmpty };
+        let lost = Outcome { winner: Some(Side::North), score, reason: EndReason::HousesEmpty };
+        let emptied = Outcome { winner: Some(Side::South), score, reason: EndReason::Emptied };
+        let draw = Outcome { winner: None, score, reason: EndReason::HousesEmpty };
+        for lang in [Lang::En, Lang::De, Lang::Fr] {
+            assert_eq!(end_line(&won, &you, lang), lang.get("end.wins.you"));
+            assert_eq!(end_line(&lost, &you, lang), lang.fmt("end.wins", &[("name", "Snail")]));
+            assert_eq!(end_line(&draw, &you, lang), lang.get("end.draw"));
+            assert_eq!(end_line(&emptied, &you, lang), format!("{} {}", lang.get("end.emptied.you"), lang.get("end.wins.you")));
+            // What the child's move did, said to them; the computer's, with its name.
+            let (_, sowing) = Position::new(Variant::KidCalaClassic).play(Move::House(3)).unwrap();
+            let lines = captions(&sowing, &you, lang);
+            assert_eq!(lines, vec![lang.fmt("caption.moved.you", &[("house", "3")]), lang.get("caption.extra.you").to_string()]);
+            let them = Names { you: Some(Side::North), ..you.clone() };
+            let lines = captions(&sowing, &them, lang);
+            assert_eq!(lines[0], lang.fmt("caption.moved", &[("name", "Player 1"), ("house", "3")]));
+            // The counted texts have their "you" forms too.
+            assert_eq!(you.say_count(lang, Side::South, "board.to_empty", 1, &[("count", "1")]), lang.fmt("board.to_empty.you.one", &[("count", "1")]));
+        }
+        assert_eq!(end_line(&won, &you, Lang::En), "You win!");
+        // Two children, or a child with a name: the names, as before.
+        assert_eq!(end_line(&won, &names(), Lang::En), "Ana wins!");
     }
 }

@@ -544,19 +544,18 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64
     let colour = |side: Side| COLOURS[state.choice.colours[state.choice.player(side)] % COLOURS.len()];
     let score = pos.score();
     let side_info = |side: Side| {
-        let name = names.of(side).to_string();
         let line = match variant {
             Variant::KidCalaBeginner => {
                 let left: u32 = pos.houses(side).map(|p| p.total()).sum();
-                lang.count("board.to_empty", i64::from(left), &[("name", &name), ("count", &left.to_string())])
+                names.say_count(lang, side, "board.to_empty", i64::from(left), &[("count", &left.to_string())])
             }
-            _ => lang.fmt("board.score", &[("name", &name), ("score", &score[side].to_string())]),
+            _ => names.say(lang, side, "board.score", &[("score", &score[side].to_string())]),
         };
         let captured = matches!(variant, Variant::Banana { .. }).then(|| {
             let looks = &state.display.captured[side.index()];
             let points = pos.fruit_points(pos.captured(side));
             html! {
-                <div class="captured" aria-label={lang.fmt("board.captured", &[("name", &name)])}>
+                <div class="captured" aria-label={names.say(lang, side, "board.captured", &[])}>
                     <svg viewBox={format!("0 0 {} 24", 14 * looks.len().max(1) + 10)} aria-hidden="true">
                         { board::symbols() }
                         { for looks.iter().enumerate().map(|(i, l)| board::piece(*l, 12.0 + 14.0 * i as f64, 12.0, 20.0)) }
@@ -569,7 +568,9 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64
         html! {
             <div class={classes!("side-info", side.name(), turn.then_some("turn"))} id={format!("info-{}", side.name())}
                 style={format!("--player:{}", colour(side))}>
-                <span class="name">{ if turn { lang.fmt("board.turn", &[("name", &name)]) } else { name.clone() } }</span>
+                <span class="name">{
+                    names.say(lang, side, if turn { "board.turn" } else { "board.name" }, &[])
+                }</span>
                 <span class="score" id={format!("score-{}", side.name())} data-score={score[side].to_string()}>{ line }</span>
                 { for captured }
             </div>

@@ -137,7 +137,7 @@ impl Choice {
     }
 
     /// The names of the sides, with "Player 1" / "Player 2" for names left empty, and the level's
-    /// name for the computer.
+    /// name for the computer; a child alone against the computer with no name is "you".
     pub fn names(&self, lang: Lang) -> Names {
         let name = |p: usize| {
             if let (1, Some(level)) = (p, self.computer) {
@@ -150,7 +150,11 @@ impl Choice {
                 n.to_string()
             }
         };
-        Names { south: name(self.player(Side::South)), north: name(self.player(Side::North)) }
+        let you = self
+            .computer_side()
+            .map(Side::other)
+            .filter(|&side| self.names[self.player(side)].trim().is_empty());
+        Names { south: name(self.player(Side::South)), north: name(self.player(Side::North)), you }
     }
 }
 

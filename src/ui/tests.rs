@@ -95,3 +95,22 @@ async fn the_board_draws_every_hole_and_reports_taps() {
     click(store.dyn_ref::<Element>().unwrap());
     assert_eq!(*tapped.borrow(), vec![Hole::house(Side::South, 2), Hole::store(Side::North)]);
 }
+
+#[wasm_bindgen_test]
+fn a_child_alone_against_the_computer_with_no_name_is_spoken_to() {
+    use super::state::Choice;
+    let mut choice = Choice::default();
+    // Two children: their names (or "Player 1", "Player 2"), no one is "you".
+    assert_eq!(choice.names(Lang::En).you, None);
+    // Against the computer, the child starting: the child sits South.
+    choice.computer = Some(1);
+    let names = choice.names(Lang::En);
+    assert_eq!((names.you, names.north.as_str()), (Some(Side::South), "Snail"));
+    // The computer starting: it sits South, the child North.
+    choice.starter = 1;
+    assert_eq!(choice.names(Lang::En).you, Some(Side::North));
+    // A child who typed a name is called by it.
+    choice.names[0] = "Mia".into();
+    let names = choice.names(Lang::En);
+    assert_eq!((names.you, names.north.as_str()), (None, "Mia"));
+}

@@ -32,6 +32,10 @@ export async function aWholeGameAgainstTheComputer(helper) {
   await fresh(helper);
   await startAgainstComputer(page, 'kidcala-classic', 1);
   if (!(await page.textContent('#info-north')).includes('Snail')) throw new Error('the computer is not named after its level');
+  // The child left their name empty: the turn and the end speak to them.
+  await childsTurn(page);
+  const turn = await page.textContent('#info-south .name');
+  if (turn !== 'Your turn') throw new Error(`the child's turn reads ${JSON.stringify(turn)}`);
   let seed = 5;
   for (let i = 0; i < 200 && (await page.locator('[data-screen="over"]').count()) === 0; i++) {
     await childsTurn(page);
@@ -45,7 +49,11 @@ export async function aWholeGameAgainstTheComputer(helper) {
     await houses.nth(seed % n).click();
   }
   await page.waitForSelector('#end-screen', { timeout: 30000 });
-  helper.log(await page.textContent('#winner'));
+  const winner = await page.getAttribute('#winner', 'data-winner');
+  const said = await page.textContent('#winner');
+  helper.log(said);
+  const expected = { south: 'You win!', north: 'Snail wins!', draw: "It's a draw!" }[winner];
+  if (said !== expected) throw new Error(`the end for ${winner} reads ${JSON.stringify(said)}`);
   const moves = await movesPlayed(page);
   helper.log(`${moves} moves`);
   await helper.screenshot('end-against-computer');
