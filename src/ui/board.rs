@@ -38,6 +38,10 @@ pub struct BoardProps {
     pub south: String,
     /// North's name.
     pub north: String,
+    /// The side of a child alone against the computer who left their name empty: their holes are
+    /// "your house 3" rather than "Player 1's house 3".
+    #[prop_or_default]
+    pub you: Option<Side>,
     /// The language.
     pub lang: Lang,
     /// Turn North's labels towards North.
@@ -190,13 +194,16 @@ pub fn board(props: &BoardProps) -> Html {
         let count = looks.len();
         let owner = if hole.side() == Side::South { &props.south } else { &props.north };
         let count_text = count.to_string();
+        let yours = if props.you == Some(hole.side()) { ".you" } else { "" };
         let label = match hole {
             Hole::House { number, .. } => lang.count(
-                "board.house",
+                &format!("board.house{yours}"),
                 count as i64,
                 &[("owner", owner), ("number", &number.to_string()), ("count", &count_text)],
             ),
-            Hole::Store { .. } => lang.count("board.store", count as i64, &[("owner", owner), ("count", &count_text)]),
+            Hole::Store { .. } => {
+                lang.count(&format!("board.store{yours}"), count as i64, &[("owner", owner), ("count", &count_text)])
+            }
         };
         let legal = props.legal.contains(&hole);
         let refused = props.refused == Some(hole);

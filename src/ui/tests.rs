@@ -66,6 +66,7 @@ async fn the_board_draws_every_hole_and_reports_taps() {
         legal: vec![Hole::house(Side::South, 2)],
         south: "Ana".into(),
         north: "Bo".into(),
+        you: None,
         lang: Lang::Fr,
         face_to_face: false,
         refused: None,
@@ -113,4 +114,32 @@ fn a_child_alone_against_the_computer_with_no_name_is_spoken_to() {
     choice.names[0] = "Mia".into();
     let names = choice.names(Lang::En);
     assert_eq!((names.you, names.north.as_str()), (None, "Mia"));
+}
+
+#[wasm_bindgen_test]
+async fn the_holes_of_a_child_alone_against_the_computer_are_theirs() {
+    let pos = Position::new(Variant::KidCalaClassic);
+    let props = BoardProps {
+        display: Display::of(&pos),
+        legal: vec![],
+        south: "Player 1".into(),
+        north: "Snail".into(),
+        you: Some(Side::South),
+        lang: Lang::En,
+        face_to_face: false,
+        refused: None,
+        refused_serial: 0,
+        ontap: Callback::noop(),
+        onhold: Callback::noop(),
+        preview: None,
+        row: super::board::ROW,
+        hint: None,
+    };
+    let root = mount();
+    yew::Renderer::<Board>::with_root_and_props(root.clone(), props).render();
+    settle().await;
+    let label = |selector: &str| root.query_selector(selector).unwrap().unwrap().get_attribute("aria-label").unwrap();
+    assert_eq!(label("g.hole[data-side=south][data-house='2']"), "Your house 2, 4 pieces");
+    assert_eq!(label("g.hole.store[data-side=south]"), "Your store, 0 pieces");
+    assert_eq!(label("g.hole[data-side=north][data-house='2']"), "Snail's house 2, 4 pieces");
 }
