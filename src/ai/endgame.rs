@@ -173,16 +173,20 @@ impl Endgame {
     /// count, and computes on its way whatever board it needs that another has not reached yet,
     /// so they never wait for each other.
     pub fn fill_in_parallel(&self, threads: usize) {
-        std::thread::scope(|scope| {
-            let threads = threads.clamp(1, 64);
-            for part in 1..threads {
-                // A thread the system refuses to start leaves its boards to be computed as asked.
-                let _ = std::thread::Builder::new().spawn_scoped(scope, move || self.fill_part(part, threads, || false));
-            }
+        let threads = threads.clamp(1, 64);
+        let started = std::thread::scope(|scope| {
+            let started = (1..threads)
+                .filter(|&part| {
+                    std::thread::Builder::new().spawn_scoped(scope, move || self.fill_part(part, threads, || false)).is_ok()
+                })
+                .count();
             self.fill_part(0, threads, || false);
+            started
         });
-        // Boards a refused thread left are computed here (a quick pass when there are none).
-        self.fill(|| false);
+        // The boards of a thread the system refused to start are computed here.
+        if started + 1 < threads {
+            self.fill(|| false);
+        }
     }
 
     /// Computes the boards of run `part` of every `parts` runs of 65,536 boards.
