@@ -504,8 +504,9 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                     let mut starts = choice.clone();
                     starts.starter = p;
                     let is_starter = choice.starter == p;
-                    // With this player starting, they sit South.
-                    let name = starts.names(lang).south;
+                    // With this player starting, they sit South ("You" for a child alone against the
+                    // computer who has not typed a name).
+                    let name = starts.names(lang).say(lang, Side::South, "board.name", &[]);
                     html! {
                         <button class={classes!("starter", is_starter.then_some("chosen"))} aria-pressed={is_starter.to_string()}
                             id={format!("starter-{}", p + 1)} style={format!("--player:{}", COLOURS[choice.colours[p] % COLOURS.len()])}

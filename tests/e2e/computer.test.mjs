@@ -12,6 +12,11 @@ async function startAgainstComputer(page, game, level) {
   await page.click(`.game-pick[data-game="${game}"]`);
   await page.click('#opponent-computer');
   await page.click(`#level button[data-value="${level}"]`);
+  // The child has typed no name: "who starts" offers "You" or the computer by its level's name.
+  const starters = [await page.textContent('#starter-1'), await page.textContent('#starter-2')];
+  if (starters[0] !== 'You' || !['Snail', 'Bunny', 'Fox', 'Owl', 'Dragon'].includes(starters[1])) {
+    throw new Error(`who starts offers ${JSON.stringify(starters)}`);
+  }
   await page.click('#start-game');
   await page.waitForSelector('#board');
 }
