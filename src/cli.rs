@@ -94,8 +94,8 @@ mancala endgame VARIANT SEEDS FILE
 Computes the solver's endgame table of a Kalah game: the exact result of every board with at most
 SEEDS seeds left in the houses, one byte per board, and writes it to FILE (with a header naming the
 rules and a checksum), for `mancala solve --endgame-file FILE`, with one thread for each processor
-the system offers. On the 6-house board, 20 seeds make
-226 million boards (226 MB), 24 seeds 1.25 billion; a table may hold at most 2^31 boards.
+the system offers. On the 6-house board, 20 seeds make 226 million boards (226 MB), 24 seeds 1.25
+billion; a table may hold at most 2^31 boards.
 
 Example: mancala endgame kalah:6:4 20 kalah-6-20.table
 ";
@@ -300,7 +300,7 @@ fn solve_command(args: &[String]) -> Result<String, String> {
     let rules = crate::ai::Rules::of(variant)
         .ok_or_else(|| format!("{variant} cannot be solved: the solver knows Kalah and Kid-Cala classic"))?;
     let (game, _) = replay(variant, &args[1..])?;
-    let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, std::num::NonZero::get));
+    let threads = threads.unwrap_or_else(processors);
     let started = Instant::now();
     let seeds_left = crate::ai::Houses::of(game.position()).seeds() as usize;
     let (table, text) = match source {
@@ -369,7 +369,7 @@ fn endgame_command(args: &[String]) -> Result<String, String> {
     let file = args.get(2).ok_or_else(|| format!("FILE is missing: {usage}"))?;
     let started = Instant::now();
     let table = crate::ai::endgame::Endgame::try_new(rules, seeds).map_err(|e| e.to_string())?;
-    table.fill_in_parallel(std::thread::available_parallelism().map_or(1, std::num::NonZero::get));
+    table.fill_in_parallel(processors());
     let computed = started.elapsed().as_secs_f64();
     let write = |file: &str| -> std::io::Result<()> {
         let mut out = std::io::BufWriter::new(std::fs::File::create(file)?);
@@ -381,6 +381,11 @@ fn endgame_command(args: &[String]) -> Result<String, String> {
         "{variant}: {} boards of at most {seeds} seeds, computed in {computed:.1} s, written to {file}\n",
         crate::ai::endgame::Endgame::size(rules.m, seeds)
     ))
+}
+
+/// The processors the system offers the command line (1 where it cannot say).
+fn processors() -> usize {
+    std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
 }
 
 fn bench_command() -> String {

@@ -738,7 +738,7 @@ impl Solver {
         // In a parallel solve, a big board is marked while searched, and the boards after its moves
         // that another thread is searching are left for a second round (see `Busy`): when the
         // player to move is expected to need every move, or once the first move searched fell short.
-        let mark_from = self.endgame.as_ref().map_or(0, |t| t.max() as i32) + MARK_ABOVE_TABLE;
+        let mark_from = table_max.max(0) + MARK_ABOVE_TABLE;
         let busy = if n >= mark_from { self.busy.clone() } else { None };
         if let Some(b) = &busy {
             b.mark(key);
