@@ -68,7 +68,13 @@
 //! Where a Kalah(6,4) solve goes (16-seed table): of 60 million boards visited, 22 million end at
 //! once on their transposition entry and 1 million on the bound of the seeds left; most visits are
 //! to boards of 17 to 21 seeds, just above the endgame table, and the second question ("at most
-//! 8?", every move of the player to move refuted) takes 57 of the 60 million.
+//! 8?", every move of the player to move refuted) takes 57 of the 60 million. Of the 45 million
+//! boards searched below (not ended at once), 6.6 million have 17 seeds, 6.9 million 18, 6.7
+//! million 19, then fewer and fewer (4 million at 22, 1 million at 26); only 3 million are boards
+//! searched again because the question asked of them changed (their entry held the wrong bound),
+//! so exact gains kept for boards just above the table could save little. The search meets about
+//! a third of all the boards of 17 seeds: computing every one of them into the table costs about
+//! what it saves (as measured, see above).
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::sync::Arc;
