@@ -344,11 +344,17 @@ impl Solver {
             .take_while(|&n| numbering.exact(n) && numbering.count_up_to(n) <= 1 << KEY_BITS)
             .last()
             .unwrap_or(0);
+        Solver::sharing(rules, numbering, numbered, Arc::new(Table::new(table_bits)))
+    }
+
+    /// A solver with this transposition table and nothing else set: no endgame table, no budget,
+    /// one thread.
+    fn sharing(rules: Rules, numbering: Numbering, numbered: usize, table: Arc<Table>) -> Solver {
         Solver {
             rules,
             numbering,
             numbered,
-            table: Arc::new(Table::new(table_bits)),
+            table,
             nodes: 0,
             budget: u64::MAX,
             stop: None,
@@ -374,19 +380,10 @@ impl Solver {
     fn helper(parts: HelperParts) -> Solver {
         let HelperParts { rules, numbering, numbered, table, endgame, busy, halt } = parts;
         Solver {
-            rules,
-            numbering,
-            numbered,
-            table,
-            nodes: 0,
-            budget: u64::MAX,
-            stop: None,
             check: Some(Box::new(move || halt.load(Relaxed))),
             endgame,
-            probes: 0,
-            report: None,
-            threads: 1,
             busy: Some(busy),
+            ..Solver::sharing(rules, numbering, numbered, table)
         }
     }
 
@@ -744,9 +741,11 @@ impl Solver {
         // In a parallel solve, a big board is marked while searched, and the boards after its moves
         // that another thread is searching are left for a second round (see `Busy`): when the
         // player to move is expected to need every move, or once the first move searched fell short.
+        // The busy table is reached through `self` at each use rather than held across the searches
+        // below: holding it would mean cloning its `Arc` per board, a counter all threads write to.
         let mark_from = table_max.max(0) + MARK_ABOVE_TABLE;
-        let busy = if n >= mark_from { self.busy.clone() } else { None };
-        if let Some(b) = &busy {
+        let marking = n >= mark_from && self.busy.is_some();
+        if let (true, Some(b)) = (marking, &self.busy) {
             b.mark(key);
         }
         let (mut searched, mut later) = (0, 0u32);
@@ -762,7 +761,7 @@ impl Solver {
             let c = &children[j];
             let step = c.step;
             let rest = n - step.gain;
-            if let (false, Some(b), None) = (second, &busy, c.known) {
+            if let (true, false, Some(b), None) = (marking, second, &self.busy, c.known) {
                 if rest >= mark_from && (all || searched > 0) && b.holds(c.key.unwrap_or_else(|| self.key(&c.h, rest))) {
                     later |= 1 << j;
                     continue;
@@ -790,7 +789,7 @@ impl Solver {
                 }
             }
         }
-        if let Some(b) = &busy {
+        if let (true, Some(b)) = (marking, &self.busy) {
             b.clear(key);
         }
         let work = (64 - (self.nodes - before).leading_zeros()) as u8;
