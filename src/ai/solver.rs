@@ -75,6 +75,14 @@
 //! so exact gains kept for boards just above the table could save little. The search meets about
 //! a third of all the boards of 17 seeds: computing every one of them into the table costs about
 //! what it saves (as measured, see above).
+//!
+//! How much better move ordering could still save, measured: after a whole Kalah(6,4) solve (16-seed
+//! table, a transposition table of 1 GB so that little is lost), every entry's bound was dropped and
+//! its best move kept, and the position solved again. Ordered by the moves the finished solve found
+//! best, it still visits 36 million positions in all (33 million of them for "at most 8?", against
+//! 57) instead of 59; with 256 MB, the same. So even an order as good as hindsight saves about two
+//! fifths, far from the four to five times fewer the browser's aim would need: proving that the
+//! first player gets no more than 8 takes tens of millions of boards just above a table of 16 seeds.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::sync::Arc;
