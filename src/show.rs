@@ -238,22 +238,12 @@ impl Names {
     /// key with the side's `{name}`, and the other placeholders filled.
     #[must_use]
     pub fn say(&self, lang: Lang, side: Side, key: &str, args: &[(&str, &str)]) -> String {
-        self.say_with(side, key, args, |key, args| lang.fmt(key, args))
-    }
-
-    /// [`Names::say`] for a text that counts something ([`Lang::count`]).
-    #[must_use]
-    pub fn say_count(&self, lang: Lang, side: Side, key: &str, n: i64, args: &[(&str, &str)]) -> String {
-        self.say_with(side, key, args, |key, args| lang.count(key, n, args))
-    }
-
-    fn say_with(&self, side: Side, key: &str, args: &[(&str, &str)], text: impl Fn(&str, &[(&str, &str)]) -> String) -> String {
         if self.you == Some(side) {
-            return text(&format!("{key}.you"), args);
+            return lang.fmt(&format!("{key}.you"), args);
         }
         let mut all = vec![("name", self.of(side))];
         all.extend_from_slice(args);
-        text(key, &all)
+        lang.fmt(key, &all)
     }
 }
 
@@ -411,8 +401,6 @@ mod tests {
             let them = Names { you: Some(Side::North), ..you.clone() };
             let lines = captions(&sowing, &them, lang);
             assert_eq!(lines[0], lang.fmt("caption.moved", &[("name", "Player 1"), ("house", "3")]));
-            // The counted texts have their "you" forms too.
-            assert_eq!(you.say_count(lang, Side::South, "board.to_empty", 1, &[("count", "1")]), lang.fmt("board.to_empty.you.one", &[("count", "1")]));
         }
         assert_eq!(end_line(&won, &you, Lang::En), "You win!");
         // Two children, or a child with a name: the names, as before.

@@ -548,20 +548,18 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64
         let line = match variant {
             Variant::KidCalaBeginner => {
                 let left: u32 = pos.houses(side).map(|p| p.total()).sum();
-                names.say_count(lang, side, "board.to_empty", i64::from(left), &[("count", &left.to_string())])
+                lang.count("board.to_empty", i64::from(left), &[("count", &left.to_string())])
             }
-            _ => names.say(lang, side, "board.score", &[("score", &score[side].to_string())]),
+            _ => lang.count("board.points", i64::from(score[side]), &[("points", &score[side].to_string())]),
         };
         let captured = matches!(variant, Variant::Banana { .. }).then(|| {
             let looks = &state.display.captured[side.index()];
-            let points = pos.fruit_points(pos.captured(side));
             html! {
                 <div class="captured" aria-label={names.say(lang, side, "board.captured", &[])}>
                     <svg viewBox={format!("0 0 {} 24", 14 * looks.len().max(1) + 10)} aria-hidden="true">
                         { board::symbols() }
                         { for looks.iter().enumerate().map(|(i, l)| board::piece(*l, 12.0 + 14.0 * i as f64, 12.0, 20.0)) }
                     </svg>
-                    <span>{ lang.count("board.points", i64::from(points), &[("points", &points.to_string())]) }</span>
                 </div>
             }
         });
