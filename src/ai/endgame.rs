@@ -12,7 +12,10 @@
 //! ([`Endgame::fill`], quick per board because every board after a move is already there), or board
 //! by board as a search asks ([`Endgame::gain`]), which computes only what is asked for and what it
 //! needs. Nothing is downloaded: the program that uses the table computes it, and the command line can
-//! keep it in a file ([`Endgame::write_to`], [`Endgame::read_from`]).
+//! keep it in a file ([`Endgame::write_to`], [`Endgame::read_from`]). For a whole solve, filling
+//! first is the better way: a Kalah(6,4) solve from the start asks, directly or through the boards
+//! after moves, for 91% of the boards of a 16-seed table (27.7 of 30.4 million), and asked for one by
+//! one they were no quicker in all (19.6 and 19.8 s against 18.3 s filled first, on one thread).
 //!
 //! Each gain is a byte read and written whole ([`AtomicU8`], with no ordering asked: an ordinary
 //! byte read or write on the processor), so several threads may fill the table or search with it
