@@ -769,15 +769,15 @@ impl Solver {
             let c = &children[j];
             let step = c.step;
             let rest = n - step.gain;
+            // Expected to need every move: an extra move's board where this one is, the other
+            // player's board where this one is expected to find a good move.
+            let needs_all = all || searched > 0;
             if let (true, false, Some(b), None) = (marking, second, &self.busy, c.known) {
-                if rest >= mark_from && (all || searched > 0) && b.holds(c.key.unwrap_or_else(|| self.key(&c.h, rest))) {
+                if rest >= mark_from && needs_all && b.holds(c.key.unwrap_or_else(|| self.key(&c.h, rest))) {
                     later |= 1 << j;
                     continue;
                 }
             }
-            // Expected to need every move: an extra move's board where this one is, the other
-            // player's board where this one is expected to find a good move.
-            let needs_all = all || searched > 0;
             let v = match c.known {
                 Some(v) => v,
                 None if step.extra => step.gain + self.test_with(&c.h, rest, beta - step.gain, c.key, needs_all),
