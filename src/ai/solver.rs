@@ -64,6 +64,15 @@
 //! board's bucket before playing its moves and looking in it after (the search took 26 to 42 s
 //! against 25 to 37 s, interleaved). Keeping both bounds of a board, merged when it is searched
 //! again (two `i8`s, a shorter key), saved only 1% of the positions.
+//! Nor does looking for the cheapest proof where the player to move needs one good move: giving
+//! every move there a small budget of positions first, then a bigger one each round, until one
+//! move is proven good, so that a good move quickly proven is not passed over for a costly one
+//! first in the order (what a proof-number search aims at). In Kalah(6,4) on one thread, from
+//! boards of 20 seeds or more above the endgame table with 65,536 positions at first and 16
+//! times more each round, it visited 101 million positions instead of 60 (31 s against 17); from
+//! 24 above, starting at 4,096 and growing fourfold, 214 million; from every board, 696 million.
+//! The other moves' early rounds were never won back: where a good move is needed, the one the
+//! order puts first is rarely a much costlier proof than the others.
 //!
 //! Where a Kalah(6,4) solve goes (16-seed table): of 60 million boards visited, 22 million end at
 //! once on their transposition entry and 1 million on the bound of the seeds left; most visits are
