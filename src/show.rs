@@ -238,12 +238,26 @@ impl Names {
     /// key with the side's `{name}`, and the other placeholders filled.
     #[must_use]
     pub fn say(&self, lang: Lang, side: Side, key: &str, args: &[(&str, &str)]) -> String {
+        let (key, all) = self.about(side, key, args);
+        lang.fmt(&key, &all)
+    }
+
+    /// [`Names::say`] for a text that counts something: `n` chooses singular or plural
+    /// ([`Lang::count`]).
+    #[must_use]
+    pub fn say_count(&self, lang: Lang, side: Side, key: &str, n: i64, args: &[(&str, &str)]) -> String {
+        let (key, all) = self.about(side, key, args);
+        lang.count(&key, n, &all)
+    }
+
+    /// The key and placeholders of a text about a side (see [`Names::say`]).
+    fn about<'a>(&'a self, side: Side, key: &str, args: &[(&'a str, &'a str)]) -> (String, Vec<(&'a str, &'a str)>) {
         if self.you == Some(side) {
-            return lang.fmt(&format!("{key}.you"), args);
+            return (format!("{key}.you"), args.to_vec());
         }
         let mut all = vec![("name", self.of(side))];
         all.extend_from_slice(args);
-        lang.fmt(key, &all)
+        (key.to_string(), all)
     }
 }
 

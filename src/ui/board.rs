@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::show::{Display, Landing, Look};
+use crate::show::{Display, Landing, Look, Names};
 use crate::text::Lang;
 use crate::{Hole, Side};
 
@@ -34,14 +34,9 @@ pub struct BoardProps {
     pub display: Display,
     /// The holes the player to move can tap.
     pub legal: Vec<Hole>,
-    /// The names of the sides, for the accessible names of the holes.
-    pub south: String,
-    /// North's name.
-    pub north: String,
-    /// The side of a child alone against the computer who left their name empty: their holes are
-    /// "your house 3" rather than "Player 1's house 3".
-    #[prop_or_default]
-    pub you: Option<Side>,
+    /// The names of the sides, for the accessible names of the holes (a child alone against the
+    /// computer who left their name empty has "your house 3" rather than "Player 1's house 3").
+    pub names: Names,
     /// The language.
     pub lang: Lang,
     /// Turn North's labels towards North.
@@ -192,18 +187,16 @@ pub fn board(props: &BoardProps) -> Html {
         let hole = Hole::at(i, m);
         let looks = &d.holes[i];
         let count = looks.len();
-        let owner = if hole.side() == Side::South { &props.south } else { &props.north };
         let count_text = count.to_string();
-        let yours = if props.you == Some(hole.side()) { ".you" } else { "" };
         let label = match hole {
-            Hole::House { number, .. } => lang.count(
-                &format!("board.house{yours}"),
+            Hole::House { number, .. } => props.names.say_count(
+                lang,
+                hole.side(),
+                "board.house",
                 count as i64,
-                &[("owner", owner), ("number", &number.to_string()), ("count", &count_text)],
+                &[("number", &number.to_string()), ("count", &count_text)],
             ),
-            Hole::Store { .. } => {
-                lang.count(&format!("board.store{yours}"), count as i64, &[("owner", owner), ("count", &count_text)])
-            }
+            Hole::Store { .. } => props.names.say_count(lang, hole.side(), "board.store", count as i64, &[("count", &count_text)]),
         };
         let legal = props.legal.contains(&hole);
         let refused = props.refused == Some(hole);

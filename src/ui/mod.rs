@@ -715,7 +715,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64
             }) }
             { side_info(Side::North) }
             <div class="board-wrap" onclick={Callback::from(move |_| if busy { d_finish.dispatch(Action::Finish) })}>
-                <Board display={state.display.clone()} legal={legal_holes(state)} south={names.south.clone()} north={names.north.clone()} you={names.you}
+                <Board display={state.display.clone()} legal={legal_holes(state)} names={names.clone()}
                     lang={lang} face_to_face={state.choice.face_to_face}
                     refused={state.notice.as_ref().and_then(|n| n.hole)} refused_serial={state.notice.as_ref().map_or(0, |n| n.serial)}
                     {ontap} onhold={onhold} preview={state.preview.as_ref().map(|p| (p.from, p.landing))}

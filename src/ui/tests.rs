@@ -12,7 +12,7 @@ use yew::Callback;
 
 use super::board::{Board, BoardProps};
 use super::App;
-use crate::show::Display;
+use crate::show::{Display, Names};
 use crate::text::Lang;
 use crate::{Hole, Position, Side, Variant};
 
@@ -64,9 +64,7 @@ async fn the_board_draws_every_hole_and_reports_taps() {
     let props = BoardProps {
         display: Display::of(&pos),
         legal: vec![Hole::house(Side::South, 2)],
-        south: "Ana".into(),
-        north: "Bo".into(),
-        you: None,
+        names: Names { south: "Ana".into(), north: "Bo".into(), you: None },
         lang: Lang::Fr,
         face_to_face: false,
         refused: None,
@@ -122,9 +120,7 @@ async fn the_holes_of_a_child_alone_against_the_computer_are_theirs() {
     let props = BoardProps {
         display: Display::of(&pos),
         legal: vec![],
-        south: "Player 1".into(),
-        north: "Snail".into(),
-        you: Some(Side::South),
+        names: Names { south: "Player 1".into(), north: "Snail".into(), you: Some(Side::South) },
         lang: Lang::En,
         face_to_face: false,
         refused: None,
