@@ -55,6 +55,54 @@ impl Look {
     }
 }
 
+/// The pictures drawn for a hole's pile when there is room for only `room` of them (the count is
+/// written beside them). Each kind of piece in the pile gets a share of the room in proportion to
+/// how many there are, and at least one picture while the room lasts, so that a full Banana-Cala
+/// store still shows every fruit it holds and a Kauri house its cowrie; of each kind the latest
+/// pieces are drawn, so that a piece just dropped appears. The pictures keep the pile's order. When
+/// they all fit, all of them.
+#[must_use]
+pub fn drawn(looks: &[Look], room: usize) -> Vec<Look> {
+    if looks.len() <= room {
+        return looks.to_vec();
+    }
+    // The kinds in the order they first appear, with their counts.
+    let mut kinds: Vec<(Look, usize)> = Vec::new();
+    for &l in looks {
+        match kinds.iter_mut().find(|(k, _)| *k == l) {
+            Some((_, n)) => *n += 1,
+            None => kinds.push((l, 1)),
+        }
+    }
+    let total = looks.len();
+    let mut share: Vec<usize> = kinds.iter().map(|&(_, n)| (room * n / total).max(1).min(n)).collect();
+    // How far a kind's share is above its exact one (times `total`).
+    let over = |share: &[usize], i: usize| (share[i] * total) as i64 - (room * kinds[i].1) as i64;
+    // Too many (every kind got one): take from the kinds most above their exact share; too few:
+    // give to the kinds most below it (ties to the kind seen first).
+    while share.iter().sum::<usize>() > room {
+        let Some(i) = (0..share.len()).filter(|&i| share[i] > 0).max_by_key(|&i| over(&share, i)) else { break };
+        share[i] -= 1;
+    }
+    while share.iter().sum::<usize>() < room {
+        let below = (0..share.len()).filter(|&i| share[i] < kinds[i].1);
+        let Some(i) = below.max_by_key(|&i| (-over(&share, i), std::cmp::Reverse(i))) else { break };
+        share[i] += 1;
+    }
+    // Keep the last `share` pieces of each kind, walking the pile from its end.
+    let mut kept = vec![false; total];
+    let mut left = share;
+    for (i, l) in looks.iter().enumerate().rev() {
+        if let Some(k) = kinds.iter().position(|(kind, _)| kind == l) {
+            if left[k] > 0 {
+                left[k] -= 1;
+                kept[i] = true;
+            }
+        }
+    }
+    looks.iter().zip(kept).filter(|(_, keep)| *keep).map(|(l, _)| *l).collect()
+}
+
 /// Whether the game draws its plain pieces as fruits (the Kid-Cala games).
 fn fruit_pictures(variant: Variant) -> bool {
     matches!(variant, Variant::KidCalaBeginner | Variant::KidCalaClassic)
@@ -332,6 +380,39 @@ mod tests {
 
     fn names() -> Names {
         Names { south: "Ana".into(), north: "Bo".into(), you: None }
+    }
+
+    #[test]
+    fn a_full_hole_draws_every_kind_it_holds_in_proportion() {
+        use Look::{Apple, Banana, Cowrie, Grape, Orange, Seed};
+        // Banana-Cala's store at the start: 6 of each fruit, room for 18 pictures.
+        let store: Vec<Look> = [Banana, Grape, Apple, Orange].iter().flat_map(|&f| [f; 6]).collect();
+        let shown = drawn(&store, 18);
+        assert_eq!(shown.len(), 18);
+        for f in [Banana, Grape, Apple, Orange] {
+            let n = shown.iter().filter(|&&l| l == f).count();
+            assert!((4..=5).contains(&n), "{f:?} drawn {n} times of 18: {shown:?}");
+        }
+        // The pile's order is kept.
+        let mut sorted = shown.clone();
+        sorted.sort_by_key(|l| store.iter().position(|x| x == l));
+        assert_eq!(shown, sorted);
+        // A Kauri house of 30 seeds and its cowrie, in 8 pictures: the cowrie is one of them.
+        let mut house = vec![Seed; 30];
+        house.push(Cowrie);
+        let shown = drawn(&house, 8);
+        assert_eq!(shown.len(), 8);
+        assert_eq!(shown.iter().filter(|&&l| l == Cowrie).count(), 1);
+        // A fruit just dropped on a full pile shows.
+        let mut dropped = vec![Apple; 20];
+        dropped.push(Grape);
+        assert_eq!(drawn(&dropped, 4), vec![Apple, Apple, Apple, Grape]);
+        // Fewer pictures than room: all, as they are; no room: none; more kinds than room: the
+        // biggest kinds.
+        assert_eq!(drawn(&[Orange, Seed], 5), vec![Orange, Seed]);
+        assert!(drawn(&store, 0).is_empty());
+        let mixed = [vec![Banana; 5], vec![Grape], vec![Apple; 3]].concat();
+        assert_eq!(drawn(&mixed, 2), vec![Banana, Apple]);
     }
 
     #[test]

@@ -104,7 +104,7 @@ fn per_row(spot: Spot) -> usize {
 }
 
 /// The most pictures drawn in a hole, leaving room for its count; bigger piles show their count
-/// over as many pictures as fit.
+/// over as many pictures as fit, every kind of piece among them ([`crate::show::drawn`]).
 fn max_drawn(spot: Spot) -> usize {
     let rows = ((spot.h - 44.0) / STEP).floor().max(1.0) as usize;
     per_row(spot) * rows
@@ -231,10 +231,10 @@ pub fn board(props: &BoardProps) -> Html {
             Hole::House { number, .. } => ("house", number.to_string()),
             Hole::Store { .. } => ("store", String::new()),
         };
-        let shown = count.min(max_drawn(*spot));
+        let shown = crate::show::drawn(looks, max_drawn(*spot));
         let size = if count > 8 { 18.0 } else { 22.0 };
-        let offsets = piece_offsets(shown, *spot);
-        let pieces = looks.iter().take(shown).zip(offsets).map(|(l, (dx, dy))| piece(*l, spot.x + dx, spot.y + dy, size));
+        let offsets = piece_offsets(shown.len(), *spot);
+        let pieces = shown.iter().zip(offsets).map(|(l, (dx, dy))| piece(*l, spot.x + dx, spot.y + dy, size));
         let north = hole.side() == Side::North;
         let label_y = if north { spot.y - spot.h / 2.0 + 4.0 } else { spot.y + spot.h / 2.0 - 4.0 };
         // North's number hangs from the top of its hole; turned for a child across the table, it stands
@@ -280,8 +280,9 @@ pub fn board(props: &BoardProps) -> Html {
             Landing::Captured(Side::North) => (width / 2.0, -30.0),
             Landing::Removed => (from.x, from.y),
         };
-        let n = f.looks.len().min(6);
-        let pieces = f.looks.iter().take(n).enumerate().map(|(k, l)| piece(*l, (k as f64 - (n as f64 - 1.0) / 2.0) * 14.0, 0.0, 20.0));
+        let flying = crate::show::drawn(&f.looks, 6);
+        let n = flying.len();
+        let pieces = flying.iter().enumerate().map(|(k, l)| piece(*l, (k as f64 - (n as f64 - 1.0) / 2.0) * 14.0, 0.0, 20.0));
         html! {
             <g class={classes!("flight", (f.to == Landing::Removed).then_some("vanish"))} key={f.serial}
                 style={format!("--fx:{}px; --fy:{}px; --tx:{tx}px; --ty:{ty}px", from.x, from.y)}>

@@ -301,6 +301,12 @@ export async function bananaFruitsCanBeOrderedBeforeSowing(helper) {
   const { page } = helper;
   await fresh(helper);
   await startGame(page, 'banana');
+  // The full stores (24 fruits, room for fewer pictures) show every fruit they hold.
+  for (const side of ['south', 'north']) {
+    for (const fruit of ['banana', 'grape', 'apple', 'orange']) {
+      if ((await page.locator(`g.hole.store[data-side="${side}"] use.${fruit}`).count()) === 0) throw new Error(`${side}'s store shows no ${fruit}`);
+    }
+  }
   // South: grape, apple, banana from the store (into houses 6, 5, 4); North: one orange.
   await page.click('g.hole.store[data-side="south"]');
   for (const f of ['G', 'A', 'B']) await page.click(`#store-picker .fruit[data-fruit="${f}"]`);
