@@ -606,7 +606,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64
             <div id="store-picker" class="picker" data-source={match pick.source { Source::House(h) => h.to_string(), _ => "store".to_string() }}>
                 <p>{ lang.get(if pick.source == Source::Store { "board.store_pick" } else { "board.house_pick" }) }</p>
                 <div class="fruits">{ for fruits }</div>
-                <div class="order" aria-live="polite">
+                <div class="order" aria-live="polite" data-order={order.to_string()}>
                     <svg viewBox={format!("0 0 {} 24", 26 * order.len().max(6))} aria-hidden="true">{ board::symbols() }
                         { for order.iter().enumerate().map(|(i, f)| board::piece(look_of(f), 12.0 + 26.0 * i as f64, 12.0, 22.0)) }
                     </svg>
@@ -723,7 +723,8 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64
             </div>
             { side_info(Side::South) }
             <div class="caption-row">
-                <p id="caption" class="caption" aria-live="polite">{ caption_text.clone() }</p>
+                <p id="caption" class="caption" aria-live="polite"
+                    data-hint={state.hint.as_ref().and_then(|h| h.play).map(|m| m.to_string())}>{ caption_text.clone() }</p>
                 { read_aloud("read-aloud", &caption_text, lang) }
             </div>
             { for retry }

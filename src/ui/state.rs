@@ -165,6 +165,10 @@ pub struct Hint {
     pub house: Option<Hole>,
     /// What to say.
     pub text: String,
+    /// The whole move suggested. In Banana-Cala it carries an order of fruits: a tap on the glowing
+    /// house sows them in that order, and a tap on the glowing store opens the fruit chooser with
+    /// them already picked, so the child sees which fruits and only has to press "Sow!".
+    pub play: Option<Move>,
 }
 
 /// How fast sowing is shown.
@@ -515,14 +519,17 @@ impl State {
         match hole {
             Hole::House { number, .. } if self.arrange && matches!(pos.variant(), Variant::Banana { .. }) => {
                 if pos.sources().contains(&Source::House(number)) {
-                    self.pick = Some(Pick { source: Source::House(number), order: FruitOrder::new() });
+                    let order = self.hinted_order(Source::House(number)).unwrap_or_default();
+                    self.pick = Some(Pick { source: Source::House(number), order });
                 } else {
                     let text = self.refusal(hole, Some(IllegalMove::EmptyHouse(number)));
                     self.notify(text, Some(hole));
                 }
             }
             Hole::House { number, .. } => {
-                let result = pos.house_move(number).and_then(|m| self.play(m));
+                // The hinted house sows its fruits in the hinted order (Banana-Cala).
+                let hinted = self.hinted_order(Source::House(number)).map(|order| Move::HouseInOrder(number, order));
+                let result = hinted.map_or_else(|| pos.house_move(number), Ok).and_then(|m| self.play(m));
                 if let Err(e) = result {
                     let text = self.refusal(hole, Some(e));
                     self.notify(text, Some(hole));
@@ -530,12 +537,43 @@ impl State {
             }
             Hole::Store { .. } => {
                 if pos.sources().contains(&Source::Store) {
-                    self.pick = Some(Pick { source: Source::Store, order: FruitOrder::new() });
+                    let order = self.hinted_order(Source::Store).unwrap_or_default();
+                    self.pick = Some(Pick { source: Source::Store, order });
                 } else {
                     let text = self.refusal(hole, None);
                     self.notify(text, Some(hole));
                 }
             }
+        }
+    }
+
+    /// The hint for a suggested move: the hole to glow and what to say. None for a pass (Kauri's
+    /// passes play by themselves).
+    fn hint_for(&self, m: Move, reason: Option<&str>, captured: u32) -> Option<Hint> {
+        let lang = self.lang;
+        let side = self.game.position().to_move();
+        let (hole, where_) = match m {
+            Move::Store(order) => {
+                let n = order.len();
+                (Hole::store(side), lang.count("hint.store", n as i64, &[("count", &n.to_string())]))
+            }
+            Move::House(h) | Move::HouseInOrder(h, _) => (Hole::house(side, h), lang.fmt("hint.house", &[("house", &h.to_string())])),
+            Move::Pass => return None,
+        };
+        let why = match reason {
+            Some("extra_move") => lang.get("hint.extra").to_string(),
+            Some("capture") => lang.count("hint.capture", i64::from(captured), &[("count", &captured.to_string())]),
+            _ => String::new(),
+        };
+        Some(Hint { house: Some(hole), text: format!("{where_} {why}").trim().to_string(), play: Some(m) })
+    }
+
+    /// The order of fruits the hint on show suggests for sowing from `source`, if it suggests one.
+    fn hinted_order(&self, source: Source) -> Option<FruitOrder> {
+        match (self.hint.as_ref()?.play?, source) {
+            (Move::HouseInOrder(h, order), Source::House(n)) if h == n => Some(order),
+            (Move::Store(order), Source::Store) => Some(order),
+            _ => None,
         }
     }
 
@@ -671,25 +709,12 @@ impl Reducible for State {
                 s.computer_stuck = false;
                 s.notice = None;
             }
-            Action::Hinting => s.hint = Some(Hint { house: None, text: s.lang.get("hint.thinking").to_string() }),
+            Action::Hinting => s.hint = Some(Hint { house: None, text: s.lang.get("hint.thinking").to_string(), play: None }),
             Action::Hinted(text, reason, captured) => {
                 // Only while the hint is awaited: a move played since then made it stale.
                 let awaited = s.hint.as_ref().is_some_and(|h| h.house.is_none());
-                if let (true, Ok(m)) = (awaited, text.parse::<Move>()) {
-                    let house = m.house();
-                    let where_ = house.map_or_else(|| s.lang.get("hint.store").to_string(), |h| {
-                        s.lang.fmt("hint.house", &[("house", &h.to_string())])
-                    });
-                    let why = match reason.as_deref() {
-                        Some("extra_move") => s.lang.get("hint.extra").to_string(),
-                        Some("capture") => s.lang.count("hint.capture", i64::from(captured), &[("count", &captured.to_string())]),
-                        _ => String::new(),
-                    };
-                    let side = s.game.position().to_move();
-                    s.hint = Some(Hint {
-                        house: Some(house.map_or(Hole::store(side), |h| Hole::house(side, h))),
-                        text: format!("{where_} {why}").trim().to_string(),
-                    });
+                if awaited {
+                    s.hint = text.parse::<Move>().ok().and_then(|m| s.hint_for(m, reason.as_deref(), captured));
                 }
             }
             Action::Redo => {

@@ -169,3 +169,42 @@ export async function theSolverRunsInTheWorker(helper) {
   if (!report.startsWith('8\n')) throw new Error(`Kalah(6,4) is worth +8, the worker says: ${report}`);
 }
 theSolverRunsInTheWorker.timeout = 1_300_000;
+
+// Banana-Cala: a hint is a whole move with its fruits in order. A tap on the glowing store opens the
+// chooser with the hinted fruits already picked; a tap on a glowing house sows its fruits in the
+// hinted order.
+export async function aBananaHintShowsWhichFruits(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await startAgainstComputer(page, 'banana', 1);
+  let houseHints = 0;
+  for (let turn = 0; turn < 12 && houseHints < 2; turn++) {
+    await childsTurn(page);
+    if (await page.locator('[data-screen="over"]').count()) break;
+    const played = await movesPlayed(page);
+    await page.click('#hint');
+    await page.waitForSelector('#caption[data-hint]', { timeout: 20000 });
+    const hint = await page.getAttribute('#caption', 'data-hint');
+    const caption = await page.textContent('#caption');
+    helper.log(`${hint}: ${caption}`);
+    if (hint.startsWith('M:')) {
+      // The caption counts the fruits; the chooser shows them picked, in order.
+      const fruits = hint.slice(2);
+      if (!caption.includes(String(fruits.length))) throw new Error(`the hint ${hint} says ${caption}`);
+      await page.click('g.hole.store.hint');
+      const order = await page.getAttribute('#store-picker .order', 'data-order');
+      if (order !== fruits) throw new Error(`the chooser opened with ${order} for the hint ${hint}`);
+      if (turn === 0) await helper.screenshot('banana-hint-store');
+      await page.click('#sow');
+    } else {
+      houseHints += 1;
+      const house = hint.split(':')[0];
+      await page.click(`g.hole.hint[data-side="south"][data-house="${house}"]`);
+    }
+    await page.waitForFunction((n) => document.querySelectorAll('#moves li').length > n, played, { timeout: 20000 });
+    const move = await page.locator('#moves li').nth(played).textContent();
+    if (move !== hint) throw new Error(`the hint was ${hint}, the move played ${move}`);
+  }
+  if (houseHints === 0) throw new Error('no hint for a house in twelve turns');
+}
+aBananaHintShowsWhichFruits.timeout = 120_000;
