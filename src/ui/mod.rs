@@ -398,7 +398,11 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
         html! {
             <div class="player" style={format!("--player:{}", COLOURS[choice.colours[p] % COLOURS.len()])}>
                 <label>
-                    <span>{ lang.fmt("start.player", &[("n", &(p + 1).to_string())]) }</span>
+                    <span>{ if choice.computer.is_some() {
+                        lang.get("board.name.you").to_string()
+                    } else {
+                        lang.fmt("start.player", &[("n", &(p + 1).to_string())])
+                    } }</span>
                     <input id={format!("name-{}", p + 1)} type="text" maxlength="16" value={choice.names[p].clone()}
                         placeholder={lang.get("start.name")} {oninput} />
                 </label>
@@ -493,12 +497,13 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                 }) }
             </section>
             <section class="players">
-                <h2>{ lang.get(if choice.computer.is_some() { "start.who_plays" } else { "start.two_players" }) }</h2>
+                <h2>{ lang.get(if choice.computer.is_some() { "start.your_name" } else { "start.two_players" }) }</h2>
                 { for players.take(if choice.computer.is_some() { 1 } else { 2 }) }
             </section>
             <section class="who-starts">
                 <h2>{ lang.get("start.who_starts") }</h2>
-                <p>{ lang.get("start.youngest") }</p>
+                // Between two children the youngest starts; against the computer the child chooses.
+                { for choice.computer.is_none().then(|| html! { <p>{ lang.get("start.youngest") }</p> }) }
                 { for (0..2).map(|p| {
                     let d = dispatch.clone();
                     let mut starts = choice.clone();

@@ -17,6 +17,10 @@ async function startAgainstComputer(page, game, level) {
   if (starters[0] !== 'You' || !['Snail', 'Bunny', 'Fox', 'Owl', 'Dragon'].includes(starters[1])) {
     throw new Error(`who starts offers ${JSON.stringify(starters)}`);
   }
+  // The one name asked for is the child's, and "the youngest starts" (for two children) is not said.
+  const label = await page.textContent('.players .player label span');
+  if (label !== 'You') throw new Error(`the name field is labelled ${JSON.stringify(label)}`);
+  if (await page.locator('.who-starts p').count()) throw new Error('"the youngest starts" is shown against the computer');
   await page.click('#start-game');
   await page.waitForSelector('#board');
 }
