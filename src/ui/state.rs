@@ -294,6 +294,8 @@ pub enum Action {
     Menu,
     /// Play the same game again.
     PlayAgain,
+    /// Play the same game again against the next level (after the child beat the computer).
+    NextLevel,
     /// A tap on a hole.
     Tap(Hole),
     /// Banana-Cala: add a fruit to the store move being put together.
@@ -577,6 +579,26 @@ impl State {
         }
     }
 
+    /// Against the computer below the top level, once the child has beaten it: the next level.
+    pub fn next_level(&self) -> Option<u8> {
+        let level = self.choice.computer.filter(|&l| l < 5)?;
+        let child = self.choice.computer_side()?.other();
+        (self.game.outcome()?.winner == Some(child)).then_some(level + 1)
+    }
+
+    /// A new game of the same kind; the sources let the last winner start it.
+    fn play_again(&mut self) {
+        let winner = self.game.outcome().and_then(|o| o.winner);
+        if let Some(side) = winner {
+            self.choice.starter = self.choice.player(side);
+        }
+        self.new_game();
+        if winner.is_some() {
+            let text = self.lang.get("start.winner_starts").to_string();
+            self.notify(text, None);
+        }
+    }
+
     /// The fruits a pick draws from, and how many it may take.
     pub fn pick_pool(&self, source: Source) -> (crate::Pile, usize) {
         let pos = self.game.position();
@@ -629,16 +651,11 @@ impl Reducible for State {
             Action::ChooseGame(game) => s.choice.game = game,
             Action::SetChoice(choice) => s.choice = choice,
             Action::Start => s.new_game(),
-            Action::PlayAgain => {
-                // The sources let the last winner start the next game.
-                let winner = s.game.outcome().and_then(|o| o.winner);
-                if let Some(side) = winner {
-                    s.choice.starter = s.choice.player(side);
-                }
-                s.new_game();
-                if winner.is_some() {
-                    let text = s.lang.get("start.winner_starts").to_string();
-                    s.notify(text, None);
+            Action::PlayAgain => s.play_again(),
+            Action::NextLevel => {
+                if let Some(level) = s.next_level() {
+                    s.choice.computer = Some(level);
+                    s.play_again();
                 }
             }
             Action::Menu => {

@@ -212,3 +212,35 @@ export async function aBananaHintShowsWhichFruits(helper) {
   if (houseHints === 0) throw new Error('no hint for a house in twelve turns');
 }
 aBananaHintShowsWhichFruits.timeout = 120_000;
+
+// A child who beats the computer is offered the next level; taking it starts a new game against
+// that level, the child (the winner) starting.
+export async function beatingTheComputerOffersTheNextLevel(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await startAgainstComputer(page, 'kalah', 1);
+  await childsTurn(page);
+  // A small Kalah board, one move before the child wins: put it in the saved game and reload.
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.game')));
+  saved.choice.houses = 4;
+  saved.choice.seeds = 3;
+  saved.game.variant = 'kalah:4:3';
+  saved.game.moves = ['3', '4', '1', '4', '1', '1', '3', '1', '4', '1', '2', '2', '2', '3', '3', '4', '1', '1', '4', '2', '3', '2', '3', '1', '4', '4', '1', '1'];
+  await page.evaluate((text) => localStorage.setItem('mancala.game', text), JSON.stringify(saved));
+  await page.reload();
+  await helper.waitForApp();
+  await childsTurn(page);
+  await page.click('g.hole[data-side="south"][data-house="2"]');
+  await page.waitForSelector('#end-screen', { timeout: 20000 });
+  if ((await page.textContent('#winner')) !== 'You win!') throw new Error(`the end reads ${await page.textContent('#winner')}`);
+  const offer = await page.textContent('#next-level');
+  if (offer !== 'Play against Bunny') throw new Error(`the next level is offered as ${JSON.stringify(offer)}`);
+  await helper.screenshot('next-level');
+  await page.click('#next-level');
+  await page.waitForSelector('[data-screen="playing"]');
+  if (!(await page.textContent('#info-north')).includes('Bunny')) throw new Error('the new game is not against Bunny');
+  if ((await movesPlayed(page)) !== 0) throw new Error('the new game has moves');
+  if ((await page.locator('g.hole[data-side="south"]').count()) !== 5) throw new Error('the new game is not on the same board');
+  await childsTurn(page);
+  if ((await page.textContent('#info-south .name')) !== 'Your turn') throw new Error('the child, who won, does not start');
+}
