@@ -182,7 +182,7 @@ export async function aBananaHintShowsWhichFruits(helper) {
   await fresh(helper);
   await startAgainstComputer(page, 'banana', 1);
   let houseHints = 0;
-  for (let turn = 0; turn < 12 && houseHints < 2; turn++) {
+  for (let turn = 0; turn < 20 && houseHints < 2; turn++) {
     await childsTurn(page);
     if (await page.locator('[data-screen="over"]').count()) break;
     const played = await movesPlayed(page);
@@ -209,7 +209,7 @@ export async function aBananaHintShowsWhichFruits(helper) {
     const move = await page.locator('#moves li').nth(played).textContent();
     if (move !== hint) throw new Error(`the hint was ${hint}, the move played ${move}`);
   }
-  if (houseHints === 0) throw new Error('no hint for a house in twelve turns');
+  if (houseHints === 0) throw new Error('no hint for a house in twenty turns');
 }
 aBananaHintShowsWhichFruits.timeout = 120_000;
 
