@@ -57,6 +57,11 @@ pub struct BoardProps {
     /// A house suggested by a hint: it glows.
     #[prop_or_default]
     pub hint: Option<Hole>,
+    /// Draw the board turned half round, North's row at the bottom. A child alone against the
+    /// computer who lets it start sits North; turned, their own row is the one nearest them, as at
+    /// a real board, and their house 1 is on their left.
+    #[prop_or_default]
+    pub flip: bool,
 }
 
 /// How long a press lasts before it becomes a hold, in milliseconds.
@@ -73,7 +78,8 @@ struct Spot {
 
 /// The spot of each hole (by counter-clockwise index). North's store is on the left, South's on the
 /// right; South's houses run left to right along the bottom, North's right to left along the top.
-fn spots(m: usize, row_h: f64) -> Vec<Spot> {
+/// Flipped, all of it is turned half round: North's row along the bottom, South's store on the left.
+fn spots(m: usize, row_h: f64, flip: bool) -> Vec<Spot> {
     let mut out = Vec::with_capacity(2 * m + 2);
     // Column k of houses (1..=m) starts after North's store.
     let house = |col: usize, row: usize| Spot {
@@ -91,7 +97,19 @@ fn spots(m: usize, row_h: f64) -> Vec<Spot> {
         out.push(house(m + 1 - k, 0));
     }
     out.push(store(STORE_COL * 0.5));
+    if flip {
+        let (width, height) = board_size(m, row_h);
+        for spot in &mut out {
+            spot.x = width - spot.x;
+            spot.y = height - spot.y;
+        }
+    }
     out
+}
+
+/// The width and height of the board's drawing.
+fn board_size(m: usize, row_h: f64) -> (f64, f64) {
+    (COL * m as f64 + 2.0 * STORE_COL, 20.0 + 2.0 * row_h)
 }
 
 /// How many pictures fit across a hole.
@@ -178,9 +196,10 @@ pub fn piece(look: Look, x: f64, y: f64, size: f64) -> Html {
 pub fn board(props: &BoardProps) -> Html {
     let d = &props.display;
     let m = d.variant.houses();
-    let spots = spots(m, props.row);
-    let width = COL * m as f64 + 2.0 * STORE_COL;
-    let height = 20.0 + 2.0 * props.row;
+    let spots = spots(m, props.row, props.flip);
+    let (width, height) = board_size(m, props.row);
+    // Whether a side's row is the far one, along the top.
+    let far = |side: Side| (side == Side::North) != props.flip;
     let lang = props.lang;
     let hold_timer = use_mut_ref(|| None::<gloo_timers::callback::Timeout>);
     let holes = spots.iter().enumerate().map(|(i, spot)| {
@@ -235,11 +254,11 @@ pub fn board(props: &BoardProps) -> Html {
         let size = if count > 8 { 18.0 } else { 22.0 };
         let offsets = piece_offsets(shown.len(), *spot);
         let pieces = shown.iter().zip(offsets).map(|(l, (dx, dy))| piece(*l, spot.x + dx, spot.y + dy, size));
-        let north = hole.side() == Side::North;
-        let label_y = if north { spot.y - spot.h / 2.0 + 4.0 } else { spot.y + spot.h / 2.0 - 4.0 };
-        // North's number hangs from the top of its hole; turned for a child across the table, it stands
-        // on that line instead, upside down, so that it still lies inside the hole.
-        let turned = props.face_to_face && north;
+        let top = far(hole.side());
+        let label_y = if top { spot.y - spot.h / 2.0 + 4.0 } else { spot.y + spot.h / 2.0 - 4.0 };
+        // The far row's number hangs from the top of its hole; turned for a child across the table, it
+        // stands on that line instead, upside down, so that it still lies inside the hole.
+        let turned = props.face_to_face && top;
         let label_transform = turned.then(|| format!("rotate(180 {} {})", spot.x, label_y));
         html! {
             <g class={classes!("hole", kind, legal.then_some("legal"), (d.last == Some(i)).then_some("last"),
@@ -255,7 +274,7 @@ pub fn board(props: &BoardProps) -> Html {
                     width={spot.w.to_string()} height={spot.h.to_string()} rx="36" />
                 { for pieces }
                 <text class="count" x={spot.x.to_string()} y={label_y.to_string()} transform={label_transform}
-                    dominant-baseline={if north && !turned { "hanging" } else { "auto" }}>{count_text}</text>
+                    dominant-baseline={if top && !turned { "hanging" } else { "auto" }}>{count_text}</text>
             </g>
         }
     });
@@ -263,7 +282,8 @@ pub fn board(props: &BoardProps) -> Html {
         let spot = spots[i];
         let n = d.hand.len().min(6);
         let pieces = d.hand.iter().take(n).enumerate().map(|(k, l)| piece(*l, (k as f64 - (n as f64 - 1.0) / 2.0) * 14.0, 0.0, 20.0));
-        let y = if i <= m { spot.y - 70.0 } else { spot.y + 70.0 };
+        // Above a hole of the near row, below one of the far row: over the board either way.
+        let y = if far(Hole::at(i, m).side()) { spot.y + 70.0 } else { spot.y - 70.0 };
         html! {
             <g class="hand" style={format!("transform: translate({}px, {}px)", spot.x, y.clamp(20.0, height - 20.0))}>
                 { for pieces }
@@ -271,13 +291,13 @@ pub fn board(props: &BoardProps) -> Html {
         }
     });
     // Captured pieces fly from their hole to the store, or off the board's edge towards the captured
-    // pile of their new owner (beside the board, above for North, below for South).
+    // pile of their new owner (beside the board, on the side of their row).
     let flight = d.flight.as_ref().map(|f| {
         let from = spots[f.from];
         let (tx, ty) = match f.to {
             Landing::Hole(j) => (spots[j].x, spots[j].y),
-            Landing::Captured(Side::South) => (width / 2.0, height + 30.0),
-            Landing::Captured(Side::North) => (width / 2.0, -30.0),
+            Landing::Captured(side) if far(side) => (width / 2.0, -30.0),
+            Landing::Captured(_) => (width / 2.0, height + 30.0),
             Landing::Removed => (from.x, from.y),
         };
         let flying = crate::show::drawn(&f.looks, 6);

@@ -549,6 +549,10 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64
     let variant = pos.variant();
     let colour = |side: Side| COLOURS[state.choice.colours[state.choice.player(side)] % COLOURS.len()];
     let score = pos.score();
+    // The side whose row is along the top: North, but South when it is the computer's, so that a
+    // child alone who lets the computer start still has their own row nearest them (see the board's
+    // `flip`).
+    let far_side = if state.choice.computer_side() == Some(Side::South) { Side::South } else { Side::North };
     let side_info = |side: Side| {
         let line = match variant {
             Variant::KidCalaBeginner => {
@@ -570,7 +574,8 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64
         });
         let turn = pos.to_move() == side && !state.game.is_over();
         html! {
-            <div class={classes!("side-info", side.name(), turn.then_some("turn"))} id={format!("info-{}", side.name())}
+            <div class={classes!("side-info", side.name(), turn.then_some("turn"), (side == far_side).then_some("far"))}
+                id={format!("info-{}", side.name())}
                 style={format!("--player:{}", colour(side))}>
                 <span class="name">{
                     names.say(lang, side, if turn { "board.turn" } else { "board.name" }, &[])
@@ -729,15 +734,16 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64
                     { state.preview.as_ref().map_or(captions.clone(), |p| p.text.clone()) }
                 </p>
             }) }
-            { side_info(Side::North) }
+            { side_info(far_side) }
             <div class="board-wrap" onclick={Callback::from(move |_| if busy { d_finish.dispatch(Action::Finish) })}>
                 <Board display={state.display.clone()} legal={legal_holes(state)} names={names.clone()}
                     lang={lang} face_to_face={state.choice.face_to_face}
                     refused={state.notice.as_ref().and_then(|n| n.hole)} refused_serial={state.notice.as_ref().map_or(0, |n| n.serial)}
                     {ontap} onhold={onhold} preview={state.preview.as_ref().map(|p| (p.from, p.landing))}
-                    row={board::row_height(tall)} hint={state.hint.as_ref().and_then(|h| h.house)} />
+                    row={board::row_height(tall)} hint={state.hint.as_ref().and_then(|h| h.house)}
+                    flip={far_side == Side::South} />
             </div>
-            { side_info(Side::South) }
+            { side_info(far_side.other()) }
             <div class="caption-row">
                 <p id="caption" class="caption" aria-live="polite"
                     data-hint={state.hint.as_ref().and_then(|h| h.play).map(|m| m.to_string())}>{ caption_text.clone() }</p>

@@ -74,6 +74,7 @@ async fn the_board_draws_every_hole_and_reports_taps() {
         preview: None,
         row: super::board::ROW,
         hint: Some(Hole::house(Side::South, 2)),
+        flip: false,
     };
     let root = mount();
     yew::Renderer::<Board>::with_root_and_props(root.clone(), props).render();
@@ -130,6 +131,7 @@ async fn the_holes_of_a_child_alone_against_the_computer_are_theirs() {
         preview: None,
         row: super::board::ROW,
         hint: None,
+        flip: false,
     };
     let root = mount();
     yew::Renderer::<Board>::with_root_and_props(root.clone(), props).render();

@@ -244,3 +244,31 @@ export async function beatingTheComputerOffersTheNextLevel(helper) {
   await childsTurn(page);
   if ((await page.textContent('#info-south .name')) !== 'Your turn') throw new Error('the child, who won, does not start');
 }
+
+// A child who lets the computer start sits North, and the board is turned for them as at a real
+// board: their own row nearest them, their house 1 on their left, their name below the board.
+export async function aChildGoingSecondHasTheirRowNearest(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await page.click('.game-pick[data-game="kidcala-classic"]');
+  await page.click('#opponent-computer');
+  await page.click('#starter-2');
+  await page.click('#start-game');
+  await childsTurn(page);
+  const box = async (selector) => page.locator(selector).boundingBox();
+  const mine1 = await box('g.hole[data-side="north"][data-house="1"]');
+  const mine6 = await box('g.hole[data-side="north"][data-house="6"]');
+  const theirs1 = await box('g.hole[data-side="south"][data-house="1"]');
+  const board = await box('#board');
+  if (!(mine1.y > theirs1.y)) throw new Error('the child\'s row is not the near one');
+  if (!(mine1.x < mine6.x)) throw new Error('the child\'s house 1 is not on their left');
+  if (!((await box('#info-north')).y > board.y + board.height / 2)) throw new Error('the child\'s name is not below the board');
+  if (!((await box('#info-south')).y < board.y)) throw new Error('the computer\'s name is not above the board');
+  // The house numbers of the near row stand at its bottom, inside the holes.
+  const label = await box('g.hole[data-side="north"][data-house="1"] text.count');
+  if (!(label.y > mine1.y + mine1.height / 2)) throw new Error('the near row\'s numbers are not at the bottom of its holes');
+  await helper.screenshot('going-second');
+  // Playing works as ever: the child's house sows, and the computer answers.
+  await page.click('g.hole[data-side="north"][data-house="1"]');
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 3, null, { timeout: 30000 });
+}

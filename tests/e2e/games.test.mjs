@@ -348,6 +348,9 @@ export async function faceToFaceTurnsTheFarTextsAndBackStaysInTheGame(helper) {
   await waitForMove(page, 0);
   const turned = await page.locator('.caption.upside-down').textContent();
   if (!turned.trim()) throw new Error('no caption for the far player');
+  // The far player's name and score are turned towards them; the near player's are not.
+  const transform = (id) => page.locator(id).evaluate((e) => getComputedStyle(e).transform);
+  if ((await transform('#info-north')) === 'none' || (await transform('#info-south')) !== 'none') throw new Error('the far player\'s panel is not the turned one');
   await helper.screenshot('face-to-face');
   // Every hole's number, turned or not, lies inside its hole: at least three quarters of the box of
   // its line (which reaches a little past the digits themselves).
