@@ -25,6 +25,15 @@ async function startAgainstComputer(page, game, level) {
   await page.waitForSelector('#board');
 }
 
+// A game against the computer at `level`, the computer starting.
+async function startWithTheComputerFirst(page, game, level) {
+  await page.click(`.game-pick[data-game="${game}"]`);
+  await page.click('#opponent-computer');
+  await page.click(`#level button[data-value="${level}"]`);
+  await page.click('#starter-2');
+  await page.click('#start-game');
+}
+
 const movesPlayed = (page) => page.locator('#moves li').count();
 
 // The child's turn (or the end): some house can be tapped and nothing is being shown.
@@ -73,11 +82,7 @@ export async function thePageStaysResponsiveWhileTheComputerThinks(helper) {
   const { page } = helper;
   await fresh(helper);
   // Level 5 at Kalah thinks for up to its time limit; the computer starts.
-  await page.click('.game-pick[data-game="kalah"]');
-  await page.click('#opponent-computer');
-  await page.click('#level button[data-value="5"]');
-  await page.click('#starter-2');
-  await page.click('#start-game');
+  await startWithTheComputerFirst(page, 'kalah', 5);
   await page.waitForSelector('.app[data-thinking="true"]', { timeout: 10000 });
   // While it thinks, the main thread keeps drawing frames: measure the longest gap.
   const gap = await page.evaluate(() => new Promise((resolve) => {
@@ -250,10 +255,7 @@ export async function beatingTheComputerOffersTheNextLevel(helper) {
 export async function aChildGoingSecondHasTheirRowNearest(helper) {
   const { page } = helper;
   await fresh(helper);
-  await page.click('.game-pick[data-game="kidcala-classic"]');
-  await page.click('#opponent-computer');
-  await page.click('#starter-2');
-  await page.click('#start-game');
+  await startWithTheComputerFirst(page, 'kidcala-classic', 2);
   await childsTurn(page);
   const box = async (selector) => page.locator(selector).boundingBox();
   const mine1 = await box('g.hole[data-side="north"][data-house="1"]');
