@@ -325,7 +325,7 @@ pub fn app() -> Html {
         Screen::Board => "playing",
     };
     html! {
-        <div class={classes!("app", state.choice.face_to_face.then_some("face-to-face"))}
+        <div class={classes!("app", state.choice.face_to_face_now().then_some("face-to-face"))}
             data-screen={screen_name} data-busy={state.busy().to_string()} data-thinking={state.thinking.to_string()}
             oncontextmenu={Callback::from(|e: MouseEvent| e.prevent_default())}>
             <header class="top-bar">{ lang_select }</header>
@@ -410,18 +410,19 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
             </div>
         }
     });
-    let toggle = |label: &'static str, id: &'static str, on: bool, f: fn(&mut Choice)| {
+    let toggle_if = |enabled: bool, label: &'static str, id: &'static str, on: bool, f: fn(&mut Choice)| {
         let d = dispatch.clone();
         let mut c = choice.clone();
         f(&mut c);
         html! {
             <label class="toggle">
-                <input type="checkbox" id={id} checked={on}
+                <input type="checkbox" id={id} checked={on} disabled={!enabled}
                     onchange={Callback::from(move |_| d.dispatch(Action::SetChoice(c.clone())))} />
                 <span>{ lang.get(label) }</span>
             </label>
         }
     };
+    let toggle = |label: &'static str, id: &'static str, on: bool, f: fn(&mut Choice)| toggle_if(true, label, id, on, f);
     let number_row = |label: &'static str, id: &'static str, values: &[u8], current: u8, f: fn(&mut Choice, u8)| {
         let buttons = values.iter().map(|&v| {
             let d = dispatch.clone();
@@ -469,7 +470,9 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
             <section class="options">
                 <h2>{ lang.get("start.options") }</h2>
                 { options }
-                { toggle("start.face_to_face", "face-to-face", choice.face_to_face, |c| c.face_to_face = !c.face_to_face) }
+                // Face to face is for two children; alone against the computer nobody sits across.
+                { toggle_if(choice.computer.is_none(), "start.face_to_face", "face-to-face", choice.face_to_face_now(),
+                    |c| c.face_to_face = !c.face_to_face) }
             </section>
             <section class="opponent">
                 <h2>{ lang.get("start.opponent") }</h2>
@@ -728,7 +731,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64
     html! {
         <main class="playing" data-game={GameId::of(variant).key()} data-variant={variant.to_string()}
             data-to-move={pos.to_move().name()}>
-            { for state.choice.face_to_face.then(|| html! {
+            { for state.choice.face_to_face_now().then(|| html! {
                 // The same words, turned towards the player on the far side of the tablet.
                 <p class="caption upside-down" aria-hidden="true">
                     { state.preview.as_ref().map_or(captions.clone(), |p| p.text.clone()) }
@@ -737,7 +740,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64
             { side_info(far_side) }
             <div class="board-wrap" onclick={Callback::from(move |_| if busy { d_finish.dispatch(Action::Finish) })}>
                 <Board display={state.display.clone()} legal={legal_holes(state)} names={names.clone()}
-                    lang={lang} face_to_face={state.choice.face_to_face}
+                    lang={lang} face_to_face={state.choice.face_to_face_now()}
                     refused={state.notice.as_ref().and_then(|n| n.hole)} refused_serial={state.notice.as_ref().map_or(0, |n| n.serial)}
                     {ontap} onhold={onhold} preview={state.preview.as_ref().map(|p| (p.from, p.landing))}
                     row={board::row_height(tall)} hint={state.hint.as_ref().and_then(|h| h.house)}

@@ -122,6 +122,12 @@ impl Choice {
         }
     }
 
+    /// Whether the far side's texts are turned: face to face, between two children (alone against the
+    /// computer nobody sits across; the choice is kept for their next game together).
+    pub fn face_to_face_now(&self) -> bool {
+        self.face_to_face && self.computer.is_none()
+    }
+
     /// The player (0 or 1) sitting on a side.
     pub fn player(&self, side: Side) -> usize {
         match side {

@@ -343,6 +343,11 @@ export async function faceToFaceTurnsTheFarTextsAndBackStaysInTheGame(helper) {
   const { page } = helper;
   await fresh(helper);
   await page.check('#face-to-face');
+  // Alone against the computer nobody sits across: the choice is set aside, and back for two.
+  await page.click('#opponent-computer');
+  if (!(await page.isDisabled('#face-to-face')) || (await page.isChecked('#face-to-face'))) throw new Error('face to face is offered against the computer');
+  await page.click('#opponent-friend');
+  if (!(await page.isChecked('#face-to-face'))) throw new Error('face to face was lost');
   await startGame(page, 'kalah');
   await page.click('g.hole[data-side="south"][data-house="1"]');
   await waitForMove(page, 0);
