@@ -26,6 +26,8 @@ pub fn row_height(ratio: f64) -> f64 {
 }
 /// Distance between the centres of two pictures in a hole.
 const STEP: f64 = 20.0;
+/// How far a hole's pictures sit off its centre, away from the edge where its count is written.
+const LABEL_GAP: f64 = 6.0;
 
 /// What the board needs to draw.
 #[derive(Properties, PartialEq)]
@@ -252,9 +254,12 @@ pub fn board(props: &BoardProps) -> Html {
         };
         let shown = crate::show::drawn(looks, max_drawn(*spot));
         let size = if count > 8 { 18.0 } else { 22.0 };
-        let offsets = piece_offsets(shown.len(), *spot);
-        let pieces = shown.iter().zip(offsets).map(|(l, (dx, dy))| piece(*l, spot.x + dx, spot.y + dy, size));
         let top = far(hole.side());
+        // The pictures sit a little away from the count's edge, so that a full hole's first row
+        // stays clear of its number.
+        let away = if top { LABEL_GAP } else { -LABEL_GAP };
+        let offsets = piece_offsets(shown.len(), *spot);
+        let pieces = shown.iter().zip(offsets).map(|(l, (dx, dy))| piece(*l, spot.x + dx, spot.y + dy + away, size));
         let label_y = if top { spot.y - spot.h / 2.0 + 4.0 } else { spot.y + spot.h / 2.0 - 4.0 };
         // The far row's number hangs from the top of its hole; turned for a child across the table, it
         // stands on that line instead, upside down, so that it still lies inside the hole.
