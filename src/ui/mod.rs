@@ -712,7 +712,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64
         let d = dispatch.clone();
         let thinker = thinker.clone();
         let position = pos.to_setup();
-        let waiting = state.hint.as_ref().is_some_and(|h| h.house.is_none());
+        let waiting = state.hint_waiting();
         html! {
             <button id="hint" disabled={busy || waiting} onclick={Callback::from(move |_| {
                 d.dispatch(Action::Hinting);
@@ -743,7 +743,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64
                     lang={lang} face_to_face={state.choice.face_to_face_now()}
                     refused={state.notice.as_ref().and_then(|n| n.hole)} refused_serial={state.notice.as_ref().map_or(0, |n| n.serial)}
                     {ontap} onhold={onhold} preview={state.preview.as_ref().map(|p| (p.from, p.landing))}
-                    row={board::row_height(tall)} hint={state.hint.as_ref().and_then(|h| h.house)}
+                    row={board::row_height(tall)} hint={state.hint_hole()}
                     flip={far_side == Side::South} />
             </div>
             { side_info(far_side.other()) }

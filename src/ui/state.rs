@@ -167,11 +167,10 @@ impl Choice {
 /// A hint shown to the player.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Hint {
-    /// The hole that glows (`None` while the hint is on its way).
-    pub house: Option<Hole>,
     /// What to say.
     pub text: String,
-    /// The whole move suggested. In Banana-Cala it carries an order of fruits: a tap on the glowing
+    /// The whole move suggested (`None` while the hint is on its way); its hole glows
+    /// ([`State::hint_hole`]). In Banana-Cala it carries an order of fruits: a tap on the glowing
     /// house sows them in that order, and a tap on the glowing store opens the fruit chooser with
     /// them already picked, so the child sees which fruits and only has to press "Sow!".
     pub play: Option<Move>,
@@ -559,13 +558,12 @@ impl State {
     /// passes play by themselves).
     fn hint_for(&self, m: Move, reason: Option<&str>, captured: u32) -> Option<Hint> {
         let lang = self.lang;
-        let side = self.game.position().to_move();
-        let (hole, where_) = match m {
+        let where_ = match m {
             Move::Store(order) => {
                 let n = order.len();
-                (Hole::store(side), lang.count("hint.store", n as i64, &[("count", &n.to_string())]))
+                lang.count("hint.store", n as i64, &[("count", &n.to_string())])
             }
-            Move::House(h) | Move::HouseInOrder(h, _) => (Hole::house(side, h), lang.fmt("hint.house", &[("house", &h.to_string())])),
+            Move::House(h) | Move::HouseInOrder(h, _) => lang.fmt("hint.house", &[("house", &h.to_string())]),
             Move::Pass => return None,
         };
         let why = match reason {
@@ -573,7 +571,22 @@ impl State {
             Some("capture") => lang.count("hint.capture", i64::from(captured), &[("count", &captured.to_string())]),
             _ => String::new(),
         };
-        Some(Hint { house: Some(hole), text: format!("{where_} {why}").trim().to_string(), play: Some(m) })
+        Some(Hint { text: format!("{where_} {why}").trim().to_string(), play: Some(m) })
+    }
+
+    /// Whether a hint was asked for and has not come yet.
+    pub fn hint_waiting(&self) -> bool {
+        self.hint.as_ref().is_some_and(|h| h.play.is_none())
+    }
+
+    /// The hole the hint on show makes glow: where its move sows from.
+    pub fn hint_hole(&self) -> Option<Hole> {
+        let side = self.game.position().to_move();
+        match self.hint.as_ref()?.play? {
+            Move::Store(_) => Some(Hole::store(side)),
+            Move::House(h) | Move::HouseInOrder(h, _) => Some(Hole::house(side, h)),
+            Move::Pass => None,
+        }
     }
 
     /// The order of fruits the hint on show suggests for sowing from `source`, if it suggests one.
@@ -721,7 +734,7 @@ impl Reducible for State {
             }
             Action::ComputerFailed => {
                 s.thinking = false;
-                if s.hint.as_ref().is_some_and(|h| h.house.is_none()) {
+                if s.hint_waiting() {
                     s.hint = None;
                 }
                 s.computer_stuck = true;
@@ -732,11 +745,10 @@ impl Reducible for State {
                 s.computer_stuck = false;
                 s.notice = None;
             }
-            Action::Hinting => s.hint = Some(Hint { house: None, text: s.lang.get("hint.thinking").to_string(), play: None }),
+            Action::Hinting => s.hint = Some(Hint { text: s.lang.get("hint.thinking").to_string(), play: None }),
             Action::Hinted(text, reason, captured) => {
                 // Only while the hint is awaited: a move played since then made it stale.
-                let awaited = s.hint.as_ref().is_some_and(|h| h.house.is_none());
-                if awaited {
+                if s.hint_waiting() {
                     s.hint = text.parse::<Move>().ok().and_then(|m| s.hint_for(m, reason.as_deref(), captured));
                 }
             }
