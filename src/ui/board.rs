@@ -285,13 +285,21 @@ pub fn board(props: &BoardProps) -> Html {
     });
     let hand = d.last.filter(|_| !d.hand.is_empty()).map(|i| {
         let spot = spots[i];
+        // The next pieces to drop, and how many the hand holds in all: a big handful shows only its
+        // first six, and its number counts down as they are dropped, as a child counts at a board.
         let n = d.hand.len().min(6);
         let pieces = d.hand.iter().take(n).enumerate().map(|(k, l)| piece(*l, (k as f64 - (n as f64 - 1.0) / 2.0) * 14.0, 0.0, 20.0));
+        let count_x = n as f64 * 7.0 + 6.0;
+        // Turned like the holes' numbers for a child across the table.
+        let turned = props.face_to_face && far(Hole::at(i, m).side());
         // Above a hole of the near row, below one of the far row: over the board either way.
         let y = if far(Hole::at(i, m).side()) { spot.y + 70.0 } else { spot.y - 70.0 };
         html! {
-            <g class="hand" style={format!("transform: translate({}px, {}px)", spot.x, y.clamp(20.0, height - 20.0))}>
+            <g class="hand" data-count={d.hand.len().to_string()}
+                style={format!("transform: translate({}px, {}px)", spot.x, y.clamp(20.0, height - 20.0))}>
                 { for pieces }
+                <text class="hand-count" x={count_x.to_string()} y="0" dominant-baseline="central"
+                    transform={turned.then(|| format!("rotate(180 {} 0)", count_x + 8.0))}>{ d.hand.len() }</text>
             </g>
         }
     });

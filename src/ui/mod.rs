@@ -551,15 +551,17 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64
     let pos = state.game.position();
     let variant = pos.variant();
     let colour = |side: Side| COLOURS[state.choice.colours[state.choice.player(side)] % COLOURS.len()];
-    let score = pos.score();
     // The side whose row is along the top: North, but South when it is the computer's, so that a
     // child alone who lets the computer start still has their own row nearest them (see the board's
     // `flip`).
     let far_side = if state.choice.computer_side() == Some(Side::South) { Side::South } else { Side::North };
+    // The panels follow the board: while a move is shown, they still tell the position before it.
+    let shown = state.shown_position();
+    let score = shown.score();
     let side_info = |side: Side| {
         let line = match variant {
             Variant::KidCalaBeginner => {
-                let left: u32 = pos.houses(side).map(|p| p.total()).sum();
+                let left: u32 = shown.houses(side).map(|p| p.total()).sum();
                 lang.count("board.to_empty", i64::from(left), &[("count", &left.to_string())])
             }
             _ => lang.count("board.points", i64::from(score[side]), &[("points", &score[side].to_string())]),
@@ -575,7 +577,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64
                 </div>
             }
         });
-        let turn = pos.to_move() == side && !state.game.is_over();
+        let turn = shown.to_move() == side && (state.busy() || !state.game.is_over());
         html! {
             <div class={classes!("side-info", side.name(), turn.then_some("turn"), (side == far_side).then_some("far"))}
                 id={format!("info-{}", side.name())}

@@ -10,7 +10,7 @@ use yew::Reducible;
 use super::device::Sound;
 use crate::show::{captions, preview, Display, Names};
 use crate::text::Lang;
-use crate::{Event, FruitOrder, Game, Hole, IllegalMove, KalahRules, Move, Piece, Side, Source, Variant};
+use crate::{Event, FruitOrder, Game, Hole, IllegalMove, KalahRules, Move, Piece, Position, Side, Source, Variant};
 
 /// The five games on the start screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -392,6 +392,16 @@ impl State {
     /// Whether a move is being shown.
     pub fn busy(&self) -> bool {
         !self.plan.is_empty()
+    }
+
+    /// The position the board shows: while a move is being shown, the one before it, so that the
+    /// names' panels change turn and points when the move's last piece has landed, not as it starts
+    /// (a child watching their own seeds go round should not read "Fox's turn" yet).
+    pub fn shown_position(&self) -> &Position {
+        match self.game.history() {
+            [.., before, _] if self.busy() => before,
+            _ => self.game.position(),
+        }
     }
 
     /// The names of the sides.

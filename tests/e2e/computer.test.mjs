@@ -274,3 +274,52 @@ export async function aChildGoingSecondHasTheirRowNearest(helper) {
   await page.click('g.hole[data-side="north"][data-house="1"]');
   await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 3, null, { timeout: 30000 });
 }
+
+// While the child's seeds go round, the names' panels still tell the position before the move:
+// the turn passes to the computer, and the point counts, when the last seed has landed.
+export async function thePanelsChangeWhenTheSowingEnds(helper) {
+  const { page } = helper;
+  await fresh(helper, '');
+  await startAgainstComputer(page, 'kalah', 1);
+  await page.selectOption('#speed', 'slow');
+  await page.evaluate(() => {
+    window.frames_seen = [];
+    const look = () => {
+      const app = document.querySelector('.app');
+      const hand = document.querySelector('g.hand');
+      window.frames_seen.push({
+        busy: app.dataset.busy === 'true',
+        south: document.querySelector('#info-south').classList.contains('turn'),
+        north: document.querySelector('#info-north').classList.contains('turn'),
+        score: Number(document.querySelector('#score-south').dataset.score),
+        store: Number(document.querySelector('g.hole.store[data-side="south"]').dataset.count),
+        hand: hand ? Number(hand.dataset.count) : null,
+        said: hand ? Number(hand.querySelector('.hand-count').textContent) : null,
+      });
+      if (window.frames_seen.length < 5000) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  // House 4 of 4 seeds: houses 5 and 6, the store, then the computer's house 1.
+  await page.click('g.hole[data-side="south"][data-house="4"]');
+  await page.waitForFunction(() => {
+    const f = window.frames_seen;
+    const start = f.findIndex((x) => x.busy);
+    return start >= 0 && f.slice(start).some((x) => !x.busy);
+  }, null, { timeout: 20000 });
+  const frames = await page.evaluate(() => window.frames_seen);
+  const start = frames.findIndex((x) => x.busy);
+  const end = start + frames.slice(start).findIndex((x) => !x.busy);
+  const during = frames.slice(start, end);
+  for (const f of during) {
+    if (!f.south || f.north || f.score !== 0) throw new Error(`during the sowing the panels show ${JSON.stringify(f)}`);
+    if (f.hand !== null && f.said !== f.hand) throw new Error(`the hand holds ${f.hand} but says ${f.said}`);
+  }
+  if (!during.some((f) => f.store === 1)) throw new Error('the seed in the store was not seen before the sowing ended');
+  // The hand counted down from the seeds picked up.
+  const counts = [...new Set(during.map((f) => f.hand).filter((h) => h !== null))];
+  if (counts[0] !== 4 && counts[0] !== 3) throw new Error(`the hand counted ${JSON.stringify(counts)}`);
+  const after = frames[end];
+  if (after.south || !after.north || after.score !== 1) throw new Error(`after the sowing the panels show ${JSON.stringify(after)}`);
+}
+thePanelsChangeWhenTheSowingEnds.timeout = 60_000;
