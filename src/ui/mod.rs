@@ -11,6 +11,7 @@
 //! The computer opponent will plug in as a kind of player next to the two players on this tablet: the
 //! app asks it for a move when its side is to move and plays it with [`state::Action::Play`].
 
+mod animals;
 pub mod board;
 pub mod device;
 pub mod state;
@@ -492,7 +493,8 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                                 <button class={classes!("number", chosen.then_some("chosen"))} aria-pressed={chosen.to_string()}
                                     data-value={level.to_string()}
                                     onclick={Callback::from(move |_| d.dispatch(Action::SetChoice(c.clone())))}>
-                                    { format!("{} ", level) }{ lang.get(&format!("level.{level}")) }
+                                    { animals::animal(level, 36) }
+                                    <span>{ format!("{} ", level) }{ lang.get(&format!("level.{level}")) }</span>
                                 </button>
                             }
                         }) }
@@ -519,6 +521,7 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                         <button class={classes!("starter", is_starter.then_some("chosen"))} aria-pressed={is_starter.to_string()}
                             id={format!("starter-{}", p + 1)} style={format!("--player:{}", COLOURS[choice.colours[p] % COLOURS.len()])}
                             onclick={Callback::from(move |_| d.dispatch(Action::SetChoice(starts.clone())))}>
+                            { for choice.computer.filter(|_| p == 1).map(|level| animals::animal(level, 24)) }
                             { name }
                         </button>
                     }
@@ -578,10 +581,15 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64
             }
         });
         let turn = shown.to_move() == side && (state.busy() || !state.game.is_over());
+        // The computer's animal rocks gently while it thinks: a sign for a child who cannot read
+        // "Bunny is thinking".
+        let thinking = state.thinking && state.computers_turn() && state.choice.computer_side() == Some(side);
         html! {
-            <div class={classes!("side-info", side.name(), turn.then_some("turn"), (side == far_side).then_some("far"))}
+            <div class={classes!("side-info", side.name(), turn.then_some("turn"), (side == far_side).then_some("far"),
+                    thinking.then_some("thinking"))}
                 id={format!("info-{}", side.name())}
                 style={format!("--player:{}", colour(side))}>
+                { for state.choice.computer.filter(|_| state.choice.computer_side() == Some(side)).map(|level| animals::animal(level, 36)) }
                 <span class="name">{
                     names.say(lang, side, if turn { "board.turn" } else { "board.name" }, &[])
                 }</span>
@@ -674,6 +682,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64
             let name = lang.get(&format!("level.{level}"));
             html! {
                 <button id="next-level" data-level={level.to_string()} onclick={Callback::from(move |_| d.dispatch(Action::NextLevel))}>
+                    { animals::animal(level, 30) }
                     { lang.fmt("end.next_level", &[("name", name)]) }
                 </button>
             }

@@ -12,6 +12,12 @@ async function startAgainstComputer(page, game, level) {
   await page.click(`.game-pick[data-game="${game}"]`);
   await page.click('#opponent-computer');
   await page.click(`#level button[data-value="${level}"]`);
+  // Each level has its animal's picture, for a child who cannot read its name yet; the computer's
+  // "who starts" button shows the chosen one.
+  const pictures = await page.locator('#level button').evaluateAll((els) => els.map((b) => b.querySelector('svg.animal')?.dataset.level));
+  if (pictures.join() !== '1,2,3,4,5') throw new Error(`the levels' pictures are ${JSON.stringify(pictures)}`);
+  if ((await page.getAttribute('#starter-2 svg.animal', 'data-level')) !== String(level)) throw new Error('"who starts" does not show the computer\'s animal');
+  if (await page.locator('#starter-1 svg.animal').count()) throw new Error('the child is drawn as an animal');
   // The child has typed no name: "who starts" offers "You" or the computer by its level's name.
   const starters = [await page.textContent('#starter-1'), await page.textContent('#starter-2')];
   if (starters[0] !== 'You' || !['Snail', 'Bunny', 'Fox', 'Owl', 'Dragon'].includes(starters[1])) {
@@ -50,6 +56,8 @@ export async function aWholeGameAgainstTheComputer(helper) {
   await fresh(helper);
   await startAgainstComputer(page, 'kidcala-classic', 1);
   if (!(await page.textContent('#info-north')).includes('Snail')) throw new Error('the computer is not named after its level');
+  if ((await page.getAttribute('#info-north svg.animal', 'data-level')) !== '1') throw new Error('the computer\'s panel does not show the snail');
+  if (await page.locator('#info-south svg.animal').count()) throw new Error('the child\'s panel shows an animal');
   // The child left their name empty: the turn and the end speak to them.
   await childsTurn(page);
   const turn = await page.textContent('#info-south .name');
@@ -84,6 +92,8 @@ export async function thePageStaysResponsiveWhileTheComputerThinks(helper) {
   // Level 5 at Kalah thinks for up to its time limit; the computer starts.
   await startWithTheComputerFirst(page, 'kalah', 5);
   await page.waitForSelector('.app[data-thinking="true"]', { timeout: 10000 });
+  // The dragon rocks on its panel while it thinks (the computer started, so it sits South).
+  await page.waitForSelector('#info-south.thinking svg.animal[data-level="5"]', { timeout: 2000 });
   // While it thinks, the main thread keeps drawing frames: measure the longest gap.
   const gap = await page.evaluate(() => new Promise((resolve) => {
     let last = performance.now();
@@ -104,6 +114,7 @@ export async function thePageStaysResponsiveWhileTheComputerThinks(helper) {
   // Its move arrives and is shown: the child's turn.
   await childsTurn(page);
   if ((await movesPlayed(page)) < 1) throw new Error('the computer did not move');
+  if (await page.locator('.side-info.thinking').count()) throw new Error('the dragon still rocks on the child\'s turn');
 }
 
 export async function undoTakesBackTheComputersAnswerToo(helper) {
@@ -240,6 +251,7 @@ export async function beatingTheComputerOffersTheNextLevel(helper) {
   if ((await page.textContent('#winner')) !== 'You win!') throw new Error(`the end reads ${await page.textContent('#winner')}`);
   const offer = await page.textContent('#next-level');
   if (offer !== 'Play against Bunny') throw new Error(`the next level is offered as ${JSON.stringify(offer)}`);
+  if ((await page.getAttribute('#next-level svg.animal', 'data-level')) !== '2') throw new Error('the next level\'s animal is not shown');
   await helper.screenshot('next-level');
   await page.click('#next-level');
   await page.waitForSelector('[data-screen="playing"]');
