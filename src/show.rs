@@ -319,7 +319,11 @@ pub fn captions(sowing: &Sowing, names: &Names, lang: Lang) -> Vec<String> {
         crate::Move::House(h) | crate::Move::HouseInOrder(h, _) => {
             lines.push(names.say(lang, mover, "caption.moved", &[("house", &h.to_string())]));
         }
-        crate::Move::Store(_) => lines.push(names.say(lang, mover, "caption.moved_store", &[])),
+        crate::Move::Store(order) => {
+            // How many fruits, so that a child can count them into the houses.
+            let n = order.len();
+            lines.push(names.say_count(lang, mover, "caption.moved_store", n as i64, &[("count", &n.to_string())]));
+        }
         crate::Move::Pass => {}
     }
     for event in &sowing.events {
@@ -474,6 +478,30 @@ mod tests {
         ];
         assert_eq!(lines, expected);
         assert!(lines[1].contains("Ana"));
+    }
+
+    #[test]
+    fn a_store_move_is_told_with_its_fruits_counted() {
+        let pos = Position::new(Variant::Banana { king: false });
+        let one = Move::Store("B".parse().unwrap());
+        let three = Move::Store("GAO".parse().unwrap());
+        let you = Names { south: "Player 1".into(), north: "Owl".into(), you: Some(Side::South) };
+        for (m, said, said_to_you) in [
+            (one, "Ana sowed 1 fruit from the store.", "You sowed 1 fruit from your store."),
+            (three, "Ana sowed 3 fruits from the store.", "You sowed 3 fruits from your store."),
+        ] {
+            let (_, sowing) = pos.play(m).unwrap();
+            assert_eq!(captions(&sowing, &names(), Lang::En)[0], said);
+            assert_eq!(captions(&sowing, &you, Lang::En)[0], said_to_you);
+            // Every language counts them, in the right number.
+            for lang in [Lang::Fr, Lang::De] {
+                let line = &captions(&sowing, &you, lang)[0];
+                let n = if m == one { 1 } else { 3 };
+                assert!(line.contains(&n.to_string()), "{line}");
+                let plural = lang.fmt("caption.moved_store.you", &[("count", &n.to_string())]);
+                assert_eq!(*line == plural, n > 1, "{line}");
+            }
+        }
     }
 
     #[test]
