@@ -676,12 +676,14 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64
         let outcome = state.game.outcome().expect("the game is over");
         let d1 = dispatch.clone();
         let d2 = dispatch.clone();
-        // A child who beat the computer is offered the next level, by its name.
-        let next_level = state.next_level().map(|level| {
+        // A child who beat the computer is offered the next level, by its name and picture; a child
+        // it beat, the one below.
+        let other_level = state.offered_level().map(|level| {
             let d = dispatch.clone();
             let name = lang.get(&format!("level.{level}"));
+            let id = if Some(level) > state.choice.computer { "next-level" } else { "easier-level" };
             html! {
-                <button id="next-level" data-level={level.to_string()} onclick={Callback::from(move |_| d.dispatch(Action::NextLevel))}>
+                <button {id} data-level={level.to_string()} onclick={Callback::from(move |_| d.dispatch(Action::OtherLevel))}>
                     { animals::animal(level, 30) }
                     { lang.fmt("end.next_level", &[("name", name)]) }
                 </button>
@@ -693,7 +695,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64
                 <h2 id="winner" data-winner={outcome.winner.map_or("draw", |s| s.name())}>{ end_line(&outcome, &names, lang) }</h2>
                 <p id="final-score">{ lang.fmt("end.score", &[("south", &outcome.score.south.to_string()), ("north", &outcome.score.north.to_string())]) }</p>
                 <button id="play-again" class="play-button" onclick={Callback::from(move |_| d1.dispatch(Action::PlayAgain))}>{ lang.get("end.play_again") }</button>
-                { for next_level }
+                { for other_level }
                 <button id="choose-game" onclick={Callback::from(move |_| d2.dispatch(Action::Menu))}>{ lang.get("end.other_game") }</button>
             </div>
         }

@@ -299,8 +299,9 @@ pub enum Action {
     Menu,
     /// Play the same game again.
     PlayAgain,
-    /// Play the same game again against the next level (after the child beat the computer).
-    NextLevel,
+    /// Play the same game again against the level offered ([`State::offered_level`]): the next
+    /// one up after the child won, down after the computer won.
+    OtherLevel,
     /// A tap on a hole.
     Tap(Hole),
     /// Banana-Cala: add a fruit to the store move being put together.
@@ -608,11 +609,19 @@ impl State {
         }
     }
 
-    /// Against the computer below the top level, once the child has beaten it: the next level.
-    pub fn next_level(&self) -> Option<u8> {
-        let level = self.choice.computer.filter(|&l| l < 5)?;
+    /// The level offered at the end of a game against the computer: once the child has beaten it,
+    /// the next one up (below the top level); once it has beaten the child, the next one down
+    /// (above the gentlest), so that a child who lost is not left facing the same animal again and
+    /// again. After a draw, none.
+    pub fn offered_level(&self) -> Option<u8> {
+        let level = self.choice.computer?;
         let child = self.choice.computer_side()?.other();
-        (self.game.outcome()?.winner == Some(child)).then_some(level + 1)
+        let winner = self.game.outcome()?.winner?;
+        match (winner == child, level) {
+            (true, 1..=4) => Some(level + 1),
+            (false, 2..=5) => Some(level - 1),
+            _ => None,
+        }
     }
 
     /// A new game of the same kind; the sources let the last winner start it.
@@ -681,8 +690,8 @@ impl Reducible for State {
             Action::SetChoice(choice) => s.choice = choice,
             Action::Start => s.new_game(),
             Action::PlayAgain => s.play_again(),
-            Action::NextLevel => {
-                if let Some(level) = s.next_level() {
+            Action::OtherLevel => {
+                if let Some(level) = s.offered_level() {
                     s.choice.computer = Some(level);
                     s.play_again();
                 }

@@ -252,6 +252,7 @@ export async function beatingTheComputerOffersTheNextLevel(helper) {
   const offer = await page.textContent('#next-level');
   if (offer !== 'Play against Bunny') throw new Error(`the next level is offered as ${JSON.stringify(offer)}`);
   if ((await page.getAttribute('#next-level svg.animal', 'data-level')) !== '2') throw new Error('the next level\'s animal is not shown');
+  if (await page.locator('#easier-level').count()) throw new Error('a child who won is offered an easier level');
   await helper.screenshot('next-level');
   await page.click('#next-level');
   await page.waitForSelector('[data-screen="playing"]');
@@ -260,6 +261,40 @@ export async function beatingTheComputerOffersTheNextLevel(helper) {
   if ((await page.locator('g.hole[data-side="south"]').count()) !== 5) throw new Error('the new game is not on the same board');
   await childsTurn(page);
   if ((await page.textContent('#info-south .name')) !== 'Your turn') throw new Error('the child, who won, does not start');
+}
+
+// A child who lost to Bunny is offered Snail: the new game is on the same board, and the computer,
+// who won, starts it.
+export async function losingToTheComputerOffersAnEasierOne(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await startAgainstComputer(page, 'kalah', 2);
+  await childsTurn(page);
+  // A small Kalah board where the child's one move left ends the game, Bunny ahead.
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.game')));
+  saved.choice.houses = 4;
+  saved.choice.seeds = 3;
+  saved.game.variant = 'kalah:4:3';
+  saved.game.moves = ['1', '1', '4', '4', '2', '2', '3', '2', '4', '1', '4', '1', '2', '3'];
+  await page.evaluate((text) => localStorage.setItem('mancala.game', text), JSON.stringify(saved));
+  await page.reload();
+  await helper.waitForApp();
+  await childsTurn(page);
+  await page.click('g.hole[data-side="south"][data-house="4"]');
+  await page.waitForSelector('#end-screen', { timeout: 20000 });
+  if ((await page.textContent('#winner')) !== 'Bunny wins!') throw new Error(`the end reads ${await page.textContent('#winner')}`);
+  if (await page.locator('#next-level').count()) throw new Error('a child who lost is offered a stronger level');
+  const offer = await page.textContent('#easier-level');
+  if (offer !== 'Play against Snail') throw new Error(`the easier level is offered as ${JSON.stringify(offer)}`);
+  if ((await page.getAttribute('#easier-level svg.animal', 'data-level')) !== '1') throw new Error('the snail is not shown');
+  await page.click('#easier-level');
+  await page.waitForSelector('[data-screen="playing"]');
+  if ((await movesPlayed(page)) !== 0) throw new Error('the new game has moves');
+  if ((await page.locator('g.hole[data-side="south"]').count()) !== 5) throw new Error('the new game is not on the same board');
+  // Snail starts (it sits South, so the board is turned round), then it is the child's turn.
+  if (!(await page.textContent('#info-south')).includes('Snail')) throw new Error('the new game is not against Snail, starting');
+  await childsTurn(page);
+  if ((await page.textContent('#info-north .name')) !== 'Your turn') throw new Error('it is not the child\'s turn after Snail\'s move');
 }
 
 // A child who lets the computer start sits North, and the board is turned for them as at a real
