@@ -769,6 +769,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64
             { for picker }
             <nav class="controls">
                 { for hint_button }
+                { button("show-again", "board.again", Action::ShowAgain, state.can_show_again()) }
                 { button("undo", "board.undo", Action::Undo, state.game.can_undo()) }
                 { button("redo", "board.redo", Action::Redo, state.game.can_redo()) }
                 { button("rules", "board.rules", Action::Rules(Some(GameId::of(variant))), true) }

@@ -236,6 +236,8 @@ pub struct State {
     pub display: Display,
     /// Steps of the last move still to show.
     pub plan: VecDeque<Event>,
+    /// Where in the game's history the steps being shown start (see [`State::shown_position`]).
+    pub plan_from: usize,
     /// The computer is thinking (or about to).
     pub thinking: bool,
     /// The computer's worker failed; it waits for a "try again".
@@ -316,6 +318,8 @@ pub enum Action {
     Step,
     /// Show the rest of the move at once.
     Finish,
+    /// Show the last turn again.
+    ShowAgain,
     /// Take back a move.
     Undo,
     /// Play an undone move again.
@@ -364,6 +368,7 @@ impl State {
             game,
             choice,
             plan: VecDeque::new(),
+            plan_from: 0,
             thinking: false,
             computer_stuck: false,
             hint: None,
@@ -399,9 +404,53 @@ impl State {
     /// names' panels change turn and points when the move's last piece has landed, not as it starts
     /// (a child watching their own seeds go round should not read "Fox's turn" yet).
     pub fn shown_position(&self) -> &Position {
-        match self.game.history() {
-            [.., before, _] if self.busy() => before,
+        let history = self.game.history();
+        match history.get(self.plan_from) {
+            Some(before) if self.busy() => before,
             _ => self.game.position(),
+        }
+    }
+
+    /// Whether the last turn can be shown again: a move has been played, nothing is being shown,
+    /// the game goes on and no computer is about to move.
+    pub fn can_show_again(&self) -> bool {
+        !self.game.moves().is_empty() && !self.busy() && !self.game.is_over() && !self.computers_turn()
+    }
+
+    /// Shows the last turn again, for a child who looked away: the moves the player who moved last
+    /// made in a row (a turn with extra moves is several), from the position before them. The game
+    /// itself does not change.
+    fn show_again(&mut self) {
+        if !self.can_show_again() {
+            return;
+        }
+        let history = self.game.history();
+        let moves = self.game.moves();
+        let last = moves.len() - 1;
+        let side = history[last].to_move();
+        let mut from = last;
+        while from > 0 && history[from - 1].to_move() == side {
+            from -= 1;
+        }
+        let names = self.names();
+        let mut plan = VecDeque::new();
+        let mut lines = Vec::new();
+        for (before, &m) in history[from..].iter().zip(&moves[from..]) {
+            // Moves of the game were legal where they were played; should one not be, show nothing.
+            let Ok((_, sowing)) = before.play(m) else { return };
+            lines.extend(captions(&sowing, &names, self.lang));
+            plan.extend(sowing.events);
+        }
+        self.display = Display::of(&history[from]);
+        self.plan = plan;
+        self.plan_from = from;
+        self.captions = lines;
+        self.hint = None;
+        self.pick = None;
+        self.notice = None;
+        self.moves_shown += 1;
+        if self.speed == Speed::Instant {
+            self.finish();
         }
     }
 
@@ -488,6 +537,7 @@ impl State {
         self.notice = None;
         self.captions = captions(&sowing, &self.names(), self.lang);
         self.plan = sowing.events.into_iter().collect();
+        self.plan_from = self.game.moves().len() - 1;
         self.moves_shown += 1;
         if self.speed == Speed::Instant {
             self.finish();
@@ -727,6 +777,7 @@ impl Reducible for State {
                 }
             }
             Action::Finish => s.finish(),
+            Action::ShowAgain => s.show_again(),
             Action::Undo => {
                 s.finish();
                 if s.game.undo().is_some() {

@@ -263,6 +263,61 @@ export async function beatingTheComputerOffersTheNextLevel(helper) {
   if ((await page.textContent('#info-south .name')) !== 'Your turn') throw new Error('the child, who won, does not start');
 }
 
+// A child who looked away can see the computer's turn again: "Show again" replays its moves from
+// the position before them, and the game is left as it was.
+export async function theComputersTurnCanBeShownAgain(helper) {
+  const { page } = helper;
+  await fresh(helper, '');
+  await startAgainstComputer(page, 'kalah', 1);
+  await page.selectOption('#speed', 'fast');
+  if (!(await page.isDisabled('#show-again'))) throw new Error('"show again" is offered before any move');
+  await page.evaluate(() => {
+    window.frames_seen = [];
+    window.asked_again = false;
+    const look = () => {
+      window.frames_seen.push({
+        busy: document.querySelector('.app').dataset.busy === 'true',
+        again: window.asked_again,
+        counts: [...document.querySelectorAll('g.hole')].map((h) => h.dataset.count).join(),
+        caption: document.querySelector('#caption').textContent,
+        northTurn: document.querySelector('#info-north').classList.contains('turn'),
+      });
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  // House 1 of 4 seeds ends in house 5: the computer's turn.
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 2, null, { timeout: 20000 });
+  await childsTurn(page);
+  const moves = await movesPlayed(page);
+  await page.evaluate(() => { window.asked_again = true; });
+  await page.click('#show-again');
+  await page.waitForFunction(() => {
+    const f = window.frames_seen.filter((x) => x.again);
+    const start = f.findIndex((x) => x.busy);
+    return start >= 0 && f.slice(start).some((x) => !x.busy);
+  }, null, { timeout: 20000 });
+  const frames = await page.evaluate(() => window.frames_seen);
+  // The computer's first move as it was first shown, and its replay.
+  const computerStart = frames.findIndex((f) => f.busy && f.caption.startsWith('Snail sowed') && !f.again);
+  const firstAgain = frames.findIndex((f) => f.again);
+  const replayStart = frames.findIndex((f, i) => i >= firstAgain && f.busy);
+  const replayEnd = replayStart + frames.slice(replayStart).findIndex((f) => !f.busy);
+  if (computerStart < 0 || replayStart < 0) throw new Error('the computer\'s move or its replay was not seen');
+  if (frames[replayStart].counts !== frames[computerStart].counts) {
+    throw new Error(`the replay starts from ${frames[replayStart].counts}, the turn started from ${frames[computerStart].counts}`);
+  }
+  if (frames[replayEnd].counts !== frames[firstAgain].counts) throw new Error('the replay does not end where the game is');
+  const during = frames.slice(replayStart, replayEnd);
+  if (!during.every((f) => f.caption.startsWith('Snail sowed') && f.northTurn)) throw new Error(`during the replay: ${JSON.stringify(during[0])}`);
+  if (new Set(during.map((f) => f.counts)).size < 3) throw new Error('the replay did not show the sowing step by step');
+  // Nothing changed in the game: the same moves, and the child's turn.
+  if ((await movesPlayed(page)) !== moves) throw new Error('showing again changed the moves');
+  await childsTurn(page);
+  if ((await page.textContent('#info-south .name')) !== 'Your turn') throw new Error('after the replay it is not the child\'s turn');
+}
+
 // A child who lost to Bunny is offered Snail: the new game is on the same board, and the computer,
 // who won, starts it.
 export async function losingToTheComputerOffersAnEasierOne(helper) {
