@@ -40,6 +40,28 @@ async function startWithTheComputerFirst(page, game, level) {
   await page.click('#start-game');
 }
 
+// A game of Kalah on 4 houses of 3 seeds against the computer at `level`, the child starting, after
+// `moves` (house numbers, space-separated), put in the saved game and resumed by a reload; then the
+// child sows `last`, which ends the game. Returns what the end screen says.
+async function endSmallKalah(helper, level, moves, last) {
+  const { page } = helper;
+  await fresh(helper);
+  await startAgainstComputer(page, 'kalah', level);
+  await childsTurn(page);
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.game')));
+  saved.choice.houses = 4;
+  saved.choice.seeds = 3;
+  saved.game.variant = 'kalah:4:3';
+  saved.game.moves = moves.split(' ');
+  await page.evaluate((text) => localStorage.setItem('mancala.game', text), JSON.stringify(saved));
+  await page.reload();
+  await helper.waitForApp();
+  await childsTurn(page);
+  await page.click(`g.hole[data-side="south"][data-house="${last}"]`);
+  await page.waitForSelector('#end-screen', { timeout: 20000 });
+  return page.textContent('#winner');
+}
+
 const movesPlayed = (page) => page.locator('#moves li').count();
 
 // The child's turn (or the end): some house can be tapped and nothing is being shown.
@@ -233,22 +255,9 @@ aBananaHintShowsWhichFruits.timeout = 120_000;
 // that level, the child (the winner) starting.
 export async function beatingTheComputerOffersTheNextLevel(helper) {
   const { page } = helper;
-  await fresh(helper);
-  await startAgainstComputer(page, 'kalah', 1);
-  await childsTurn(page);
-  // A small Kalah board, one move before the child wins: put it in the saved game and reload.
-  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.game')));
-  saved.choice.houses = 4;
-  saved.choice.seeds = 3;
-  saved.game.variant = 'kalah:4:3';
-  saved.game.moves = ['3', '4', '1', '4', '1', '1', '3', '1', '4', '1', '2', '2', '2', '3', '3', '4', '1', '1', '4', '2', '3', '2', '3', '1', '4', '4', '1', '1'];
-  await page.evaluate((text) => localStorage.setItem('mancala.game', text), JSON.stringify(saved));
-  await page.reload();
-  await helper.waitForApp();
-  await childsTurn(page);
-  await page.click('g.hole[data-side="south"][data-house="2"]');
-  await page.waitForSelector('#end-screen', { timeout: 20000 });
-  if ((await page.textContent('#winner')) !== 'You win!') throw new Error(`the end reads ${await page.textContent('#winner')}`);
+  // A small Kalah board, one move before the child wins.
+  const end = await endSmallKalah(helper, 1, '3 4 1 4 1 1 3 1 4 1 2 2 2 3 3 4 1 1 4 2 3 2 3 1 4 4 1 1', 2);
+  if (end !== 'You win!') throw new Error(`the end reads ${end}`);
   const offer = await page.textContent('#next-level');
   if (offer !== 'Play against Bunny') throw new Error(`the next level is offered as ${JSON.stringify(offer)}`);
   if ((await page.getAttribute('#next-level svg.animal', 'data-level')) !== '2') throw new Error('the next level\'s animal is not shown');
@@ -322,22 +331,9 @@ export async function theComputersTurnCanBeShownAgain(helper) {
 // who won, starts it.
 export async function losingToTheComputerOffersAnEasierOne(helper) {
   const { page } = helper;
-  await fresh(helper);
-  await startAgainstComputer(page, 'kalah', 2);
-  await childsTurn(page);
   // A small Kalah board where the child's one move left ends the game, Bunny ahead.
-  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.game')));
-  saved.choice.houses = 4;
-  saved.choice.seeds = 3;
-  saved.game.variant = 'kalah:4:3';
-  saved.game.moves = ['1', '1', '4', '4', '2', '2', '3', '2', '4', '1', '4', '1', '2', '3'];
-  await page.evaluate((text) => localStorage.setItem('mancala.game', text), JSON.stringify(saved));
-  await page.reload();
-  await helper.waitForApp();
-  await childsTurn(page);
-  await page.click('g.hole[data-side="south"][data-house="4"]');
-  await page.waitForSelector('#end-screen', { timeout: 20000 });
-  if ((await page.textContent('#winner')) !== 'Bunny wins!') throw new Error(`the end reads ${await page.textContent('#winner')}`);
+  const end = await endSmallKalah(helper, 2, '1 1 4 4 2 2 3 2 4 1 4 1 2 3', 4);
+  if (end !== 'Bunny wins!') throw new Error(`the end reads ${end}`);
   if (await page.locator('#next-level').count()) throw new Error('a child who lost is offered a stronger level');
   const offer = await page.textContent('#easier-level');
   if (offer !== 'Play against Snail') throw new Error(`the easier level is offered as ${JSON.stringify(offer)}`);
