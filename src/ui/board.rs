@@ -193,6 +193,12 @@ pub fn piece(look: Look, x: f64, y: f64, size: f64) -> Html {
     }
 }
 
+/// Pieces carried across the board (in the hand, or flying to a store): a row centred on 0, 0.
+fn in_a_row(looks: &[Look]) -> Html {
+    let n = looks.len() as f64;
+    looks.iter().enumerate().map(|(k, l)| piece(*l, (k as f64 - (n - 1.0) / 2.0) * 14.0, 0.0, 20.0)).collect()
+}
+
 /// The board.
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
@@ -288,16 +294,17 @@ pub fn board(props: &BoardProps) -> Html {
         // The next pieces to drop, and how many the hand holds in all: a big handful shows only its
         // first six, and its number counts down as they are dropped, as a child counts at a board.
         let n = d.hand.len().min(6);
-        let pieces = d.hand.iter().take(n).enumerate().map(|(k, l)| piece(*l, (k as f64 - (n as f64 - 1.0) / 2.0) * 14.0, 0.0, 20.0));
+        let pieces = in_a_row(&d.hand[..n]);
         let count_x = n as f64 * 7.0 + 6.0;
+        let far_row = far(Hole::at(i, m).side());
         // Turned like the holes' numbers for a child across the table.
-        let turned = props.face_to_face && far(Hole::at(i, m).side());
+        let turned = props.face_to_face && far_row;
         // Above a hole of the near row, below one of the far row: over the board either way.
-        let y = if far(Hole::at(i, m).side()) { spot.y + 70.0 } else { spot.y - 70.0 };
+        let y = if far_row { spot.y + 70.0 } else { spot.y - 70.0 };
         html! {
             <g class="hand" data-count={d.hand.len().to_string()}
                 style={format!("transform: translate({}px, {}px)", spot.x, y.clamp(20.0, height - 20.0))}>
-                { for pieces }
+                { pieces }
                 <text class="hand-count" x={count_x.to_string()} y="0" dominant-baseline="central"
                     transform={turned.then(|| format!("rotate(180 {} 0)", count_x + 8.0))}>{ d.hand.len() }</text>
             </g>
@@ -313,13 +320,11 @@ pub fn board(props: &BoardProps) -> Html {
             Landing::Captured(_) => (width / 2.0, height + 30.0),
             Landing::Removed => (from.x, from.y),
         };
-        let flying = crate::show::drawn(&f.looks, 6);
-        let n = flying.len();
-        let pieces = flying.iter().enumerate().map(|(k, l)| piece(*l, (k as f64 - (n as f64 - 1.0) / 2.0) * 14.0, 0.0, 20.0));
+        let pieces = in_a_row(&crate::show::drawn(&f.looks, 6));
         html! {
             <g class={classes!("flight", (f.to == Landing::Removed).then_some("vanish"))} key={f.serial}
                 style={format!("--fx:{}px; --fy:{}px; --tx:{tx}px; --ty:{ty}px", from.x, from.y)}>
-                { for pieces }
+                { pieces }
             </g>
         }
     });

@@ -583,13 +583,14 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64
         let turn = shown.to_move() == side && (state.busy() || !state.game.is_over());
         // The computer's animal rocks gently while it thinks: a sign for a child who cannot read
         // "Bunny is thinking".
-        let thinking = state.thinking && state.computers_turn() && state.choice.computer_side() == Some(side);
+        let computers = state.choice.computer_side() == Some(side);
+        let thinking = computers && state.thinking && state.computers_turn();
         html! {
             <div class={classes!("side-info", side.name(), turn.then_some("turn"), (side == far_side).then_some("far"),
                     thinking.then_some("thinking"))}
                 id={format!("info-{}", side.name())}
                 style={format!("--player:{}", colour(side))}>
-                { for state.choice.computer.filter(|_| state.choice.computer_side() == Some(side)).map(|level| animals::animal(level, 36)) }
+                { for state.choice.computer.filter(|_| computers).map(|level| animals::animal(level, 36)) }
                 <span class="name">{
                     names.say(lang, side, if turn { "board.turn" } else { "board.name" }, &[])
                 }</span>
