@@ -103,6 +103,58 @@ pub fn drawn(looks: &[Look], room: usize) -> Vec<Look> {
     looks.iter().zip(kept).filter(|(_, keep)| *keep).map(|(l, _)| *l).collect()
 }
 
+/// How the pictures of a pile sit in their hole: how far apart their centres are and where each
+/// one is, from the middle of the room left for them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Grid {
+    /// The distance between the centres of two neighbours: the pictures are drawn about this big.
+    pub step: f64,
+    /// Each picture's centre, in the pile's order, row by row.
+    pub offsets: Vec<(f64, f64)>,
+}
+
+/// The most pictures a room `width` by `height` holds at the smallest step `small`, at least one.
+#[must_use]
+pub fn room_for(width: f64, height: f64, small: f64) -> usize {
+    let across = (width / small).floor().max(1.0) as usize;
+    let down = (height / small).floor().max(1.0) as usize;
+    across * down
+}
+
+/// Lays out `n` pictures in a room `width` by `height`, centred: as big as the room allows, up to
+/// the step `big`, so that a child sees the fruits of a house holding few of them clearly (two
+/// rows of two fill a tall house on a phone held upright, instead of a small row of four in its
+/// middle); a pile too big for more than `small` is drawn at `small` in rows as wide as the room
+/// allows. Where several arrangements give the same size, the one with more columns wins: it reads
+/// as a pile rather than a queue. Rows are filled from the first; the last one may be shorter and
+/// is centred.
+#[must_use]
+pub fn grid(n: usize, width: f64, height: f64, small: f64, big: f64) -> Grid {
+    let fit = |cols: usize| (width / cols as f64).min(height / n.div_ceil(cols) as f64).min(big);
+    let (mut cols, mut step) = (1, small);
+    for c in 1..=n {
+        let s = fit(c);
+        if s >= step {
+            (cols, step) = (c, s);
+        }
+    }
+    if step <= small {
+        // Small pictures: as many to a row as fit, as a full hole is drawn.
+        (cols, step) = (((width / small).floor().max(1.0) as usize).min(n.max(1)), small);
+    }
+    let rows = n.div_ceil(cols);
+    let offsets = (0..n)
+        .map(|i| {
+            let (r, c) = (i / cols, i % cols);
+            let in_row = (n - r * cols).min(cols);
+            let x = (c as f64 - (in_row as f64 - 1.0) / 2.0) * step;
+            let y = (r as f64 - (rows as f64 - 1.0) / 2.0) * step;
+            (x, y)
+        })
+        .collect();
+    Grid { step, offsets }
+}
+
 /// Whether the game draws its plain pieces as fruits (the Kid-Cala games).
 fn fruit_pictures(variant: Variant) -> bool {
     matches!(variant, Variant::KidCalaBeginner | Variant::KidCalaClassic)
@@ -384,6 +436,58 @@ mod tests {
 
     fn names() -> Names {
         Names { south: "Ana".into(), north: "Bo".into(), you: None }
+    }
+
+    #[test]
+    fn a_hole_with_few_pieces_draws_them_big_and_every_pile_stays_in_its_room() {
+        // The rooms of the board's holes: a house on a wide screen, a house and a store on a
+        // phone held upright, a store on a wide screen.
+        let rooms = [(80.0, 66.4), (80.0, 214.0), (43.6, 488.0), (43.6, 184.0)];
+        for (w, h) in rooms {
+            let mut last_step = f64::INFINITY;
+            for n in 0..=room_for(w, h, 20.0) {
+                let g = grid(n, w, h, 20.0, 34.0);
+                assert_eq!(g.offsets.len(), n);
+                assert!((20.0..=34.0).contains(&g.step), "{n} in {w}x{h}: step {}", g.step);
+                // More pieces are never drawn bigger.
+                if n > 0 {
+                    assert!(g.step <= last_step + 1e-9, "{n} in {w}x{h}: {} after {last_step}", g.step);
+                    last_step = g.step;
+                }
+                for (k, &(x, y)) in g.offsets.iter().enumerate() {
+                    // Each picture's square lies in the room...
+                    assert!(x.abs() + g.step / 2.0 <= w / 2.0 + 1e-9, "{n} in {w}x{h}: x {x}");
+                    assert!(y.abs() + g.step / 2.0 <= h / 2.0 + 1e-9, "{n} in {w}x{h}: y {y}");
+                    // ...and overlaps no other.
+                    for &(x2, y2) in &g.offsets[..k] {
+                        assert!((x - x2).abs().max((y - y2).abs()) >= g.step - 1e-9, "{n} in {w}x{h}");
+                    }
+                }
+                // Centred: each row across, the rows up and down.
+                let mut rows: Vec<(f64, f64)> = Vec::new();
+                for &(x, y) in &g.offsets {
+                    match rows.iter_mut().find(|r| (r.0 - y).abs() < 1e-9) {
+                        Some(r) => r.1 += x,
+                        None => rows.push((y, x)),
+                    }
+                }
+                assert!(rows.iter().all(|r| r.1.abs() < 1e-9), "{n} in {w}x{h}: a row off centre");
+                assert!(rows.iter().map(|r| r.0).sum::<f64>().abs() < 1e-9, "{n} in {w}x{h}: rows off centre");
+            }
+        }
+        // Four seeds in a tall house on a phone: two rows of two, at the biggest size.
+        let g = grid(4, 80.0, 214.0, 20.0, 34.0);
+        assert_eq!(g.step, 34.0);
+        assert_eq!(g.offsets, vec![(-17.0, -17.0), (17.0, -17.0), (-17.0, 17.0), (17.0, 17.0)]);
+        // Four in a house on a wide screen: two rows of two, as big as its height allows.
+        let g = grid(4, 80.0, 66.4, 20.0, 34.0);
+        assert!((g.step - 33.2).abs() < 1e-9);
+        // Twelve on a wide screen: rows of four at the smallest size, as before.
+        let g = grid(12, 80.0, 66.4, 20.0, 34.0);
+        assert_eq!(g.step, 20.0);
+        assert_eq!(g.offsets[..4].iter().map(|o| o.0).collect::<Vec<_>>(), vec![-30.0, -10.0, 10.0, 30.0]);
+        // A room smaller than one picture still places the pile (drawn over its edges).
+        assert_eq!(grid(3, 10.0, 10.0, 20.0, 34.0).offsets.len(), 3);
     }
 
     #[test]

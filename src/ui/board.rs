@@ -24,8 +24,11 @@ pub fn row_height(ratio: f64) -> f64 {
         ROW
     }
 }
-/// Distance between the centres of two pictures in a hole.
+/// Distance between the centres of two pictures in a full hole.
 const STEP: f64 = 20.0;
+/// The most distance between the centres of two pictures in a hole that holds few: they grow to
+/// fill it, up to about twice the size of a full hole's (a tall house on a phone held upright).
+const BIG_STEP: f64 = 38.0;
 /// How far a hole's pictures sit off its centre, away from the edge where its count is written.
 const LABEL_GAP: f64 = 6.0;
 
@@ -114,36 +117,17 @@ fn board_size(m: usize, row_h: f64) -> (f64, f64) {
     (COL * m as f64 + 2.0 * STORE_COL, 20.0 + 2.0 * row_h)
 }
 
-/// How many pictures fit across a hole.
-fn per_row(spot: Spot) -> usize {
-    if spot.w < COL * 0.8 {
-        2
-    } else {
-        4
-    }
+/// The room a hole leaves for its pictures: its width less a margin on each side, its height less
+/// room for its count.
+fn room(spot: Spot) -> (f64, f64) {
+    (spot.w - 14.0, spot.h - 44.0)
 }
 
-/// The most pictures drawn in a hole, leaving room for its count; bigger piles show their count
-/// over as many pictures as fit, every kind of piece among them ([`crate::show::drawn`]).
+/// The most pictures drawn in a hole, at the smallest size; bigger piles show their count over as
+/// many pictures as fit, every kind of piece among them ([`crate::show::drawn`]).
 fn max_drawn(spot: Spot) -> usize {
-    let rows = ((spot.h - 44.0) / STEP).floor().max(1.0) as usize;
-    per_row(spot) * rows
-}
-
-/// Offsets of the pictures in a hole: a small grid, centred.
-fn piece_offsets(n: usize, spot: Spot) -> Vec<(f64, f64)> {
-    let per_row = per_row(spot);
-    let step = STEP;
-    let rows = n.div_ceil(per_row);
-    (0..n)
-        .map(|i| {
-            let (r, c) = (i / per_row, i % per_row);
-            let in_row = (n - r * per_row).min(per_row);
-            let x = (c as f64 - (in_row as f64 - 1.0) / 2.0) * step;
-            let y = (r as f64 - (rows as f64 - 1.0) / 2.0) * step;
-            (x, y)
-        })
-        .collect()
+    let (w, h) = room(spot);
+    crate::show::room_for(w, h, STEP)
 }
 
 /// The pictures of the pieces, drawn by the project: each fruit has its own shape as well as colour.
@@ -193,10 +177,14 @@ pub fn piece(look: Look, x: f64, y: f64, size: f64) -> Html {
     }
 }
 
+/// Distance between the centres of two pieces carried across the board; they are drawn a little
+/// bigger, overlapping like fruits held in a hand, and about as big as in a hole of few pieces.
+const CARRIED_STEP: f64 = 20.0;
+
 /// Pieces carried across the board (in the hand, or flying to a store): a row centred on 0, 0.
 fn in_a_row(looks: &[Look]) -> Html {
     let n = looks.len() as f64;
-    looks.iter().enumerate().map(|(k, l)| piece(*l, (k as f64 - (n - 1.0) / 2.0) * 14.0, 0.0, 20.0)).collect()
+    looks.iter().enumerate().map(|(k, l)| piece(*l, (k as f64 - (n - 1.0) / 2.0) * CARRIED_STEP, 0.0, 28.0)).collect()
 }
 
 /// The board.
@@ -259,13 +247,15 @@ pub fn board(props: &BoardProps) -> Html {
             Hole::Store { .. } => ("store", String::new()),
         };
         let shown = crate::show::drawn(looks, max_drawn(*spot));
-        let size = if count > 8 { 18.0 } else { 22.0 };
+        let (room_w, room_h) = room(*spot);
+        let grid = crate::show::grid(shown.len(), room_w, room_h, STEP, BIG_STEP);
+        // A full hole's pictures a little smaller, so that its rows stay apart.
+        let size = if grid.step > STEP { grid.step * 1.08 } else if count > 8 { 18.0 } else { 22.0 };
         let top = far(hole.side());
         // The pictures sit a little away from the count's edge, so that a full hole's first row
         // stays clear of its number.
         let away = if top { LABEL_GAP } else { -LABEL_GAP };
-        let offsets = piece_offsets(shown.len(), *spot);
-        let pieces = shown.iter().zip(offsets).map(|(l, (dx, dy))| piece(*l, spot.x + dx, spot.y + dy + away, size));
+        let pieces = shown.iter().zip(grid.offsets).map(|(l, (dx, dy))| piece(*l, spot.x + dx, spot.y + dy + away, size));
         let label_y = if top { spot.y - spot.h / 2.0 + 4.0 } else { spot.y + spot.h / 2.0 - 4.0 };
         // The far row's number hangs from the top of its hole; turned for a child across the table, it
         // stands on that line instead, upside down, so that it still lies inside the hole.
@@ -295,7 +285,7 @@ pub fn board(props: &BoardProps) -> Html {
         // first six, and its number counts down as they are dropped, as a child counts at a board.
         let n = d.hand.len().min(6);
         let pieces = in_a_row(&d.hand[..n]);
-        let count_x = n as f64 * 7.0 + 6.0;
+        let count_x = n as f64 * CARRIED_STEP / 2.0 + 8.0;
         let far_row = far(Hole::at(i, m).side());
         // Turned like the holes' numbers for a child across the table.
         let turned = props.face_to_face && far_row;

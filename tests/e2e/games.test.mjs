@@ -127,6 +127,22 @@ export async function boardsAtTabletAndPhoneSizes(helper) {
       // The board fills the screen: its whole width, and a third of the height or more, held upright too.
       const board = await page.locator('#board').boundingBox();
       if (board.width < 0.9 * w || board.height < h / 3) throw new Error(`${game} at ${w}x${h}: the board is ${board.width}x${board.height}`);
+      // Every picture lies inside its hole, and a house of few pieces draws them big enough to
+      // tell apart on a phone held upright (they were 9 to 12 pixels across there when a house drew them at
+      // the size of a full one's).
+      const outside = await page.locator('g.hole').evaluateAll((holes) => holes.flatMap((hole) => {
+        const pit = hole.querySelector('.pit').getBoundingClientRect();
+        return [...hole.querySelectorAll('.piece')].map((p) => p.getBoundingClientRect())
+          .filter((r) => r.left < pit.left - 1 || r.right > pit.right + 1 || r.top < pit.top - 1 || r.bottom > pit.bottom + 1)
+          .map(() => `${hole.dataset.side} ${hole.dataset.house || 'store'}`);
+      }));
+      if (outside.length) throw new Error(`${game} at ${w}x${h}: pictures outside their hole in ${outside.join(', ')}`);
+      const sizes = await page.locator('g.hole.house .piece').evaluateAll((pieces) => pieces.map((p) => {
+        const r = p.getBoundingClientRect();
+        return Math.max(r.width, r.height);
+      }));
+      const smallest = Math.min(...sizes);
+      if (sizes.length && smallest < 16) throw new Error(`${game} at ${w}x${h}: pictures in the houses only ${smallest} pixels across`);
       await helper.screenshot(`${game}-${w}x${h}`);
       await page.click('#menu');
     }
