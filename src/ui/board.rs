@@ -177,8 +177,9 @@ pub fn piece(look: Look, x: f64, y: f64, size: f64) -> Html {
     }
 }
 
-/// Distance between the centres of two pieces carried across the board; they are drawn a little
-/// bigger, overlapping like fruits held in a hand, and about as big as in a hole of few pieces.
+/// Distance between the centres of two pieces carried across the board; they are drawn bigger than
+/// it, overlapping like fruits held in a hand, and bigger than in a full hole, so that a child
+/// follows them.
 const CARRIED_STEP: f64 = 20.0;
 
 /// Pieces carried across the board (in the hand, or flying to a store): a row centred on 0, 0.
@@ -249,7 +250,9 @@ pub fn board(props: &BoardProps) -> Html {
         let shown = crate::show::drawn(looks, max_drawn(*spot));
         let (room_w, room_h) = room(*spot);
         let grid = crate::show::grid(shown.len(), room_w, room_h, STEP, BIG_STEP);
-        // A full hole's pictures a little smaller, so that its rows stay apart.
+        // Each picture a little bigger than its step, so that neighbours nearly touch, as in a
+        // real pile; at the smallest step a hole of more than eight a little smaller, so that its
+        // rows stay apart.
         let size = if grid.step > STEP { grid.step * 1.08 } else if count > 8 { 18.0 } else { 22.0 };
         let top = far(hole.side());
         // The pictures sit a little away from the count's edge, so that a full hole's first row
