@@ -113,12 +113,15 @@ pub struct Grid {
     pub offsets: Vec<(f64, f64)>,
 }
 
+/// How many pictures `small` apart fit along a side `length` long, at least one.
+fn along(length: f64, small: f64) -> usize {
+    (length / small).floor().max(1.0) as usize
+}
+
 /// The most pictures a room `width` by `height` holds at the smallest step `small`, at least one.
 #[must_use]
 pub fn room_for(width: f64, height: f64, small: f64) -> usize {
-    let across = (width / small).floor().max(1.0) as usize;
-    let down = (height / small).floor().max(1.0) as usize;
-    across * down
+    along(width, small) * along(height, small)
 }
 
 /// Lays out `n` pictures in a room `width` by `height`, centred: as big as the room allows, up to
@@ -140,7 +143,7 @@ pub fn grid(n: usize, width: f64, height: f64, small: f64, big: f64) -> Grid {
     }
     if step <= small {
         // Small pictures: as many to a row as fit, as a full hole is drawn.
-        (cols, step) = (((width / small).floor().max(1.0) as usize).min(n.max(1)), small);
+        (cols, step) = (along(width, small).min(n.max(1)), small);
     }
     let rows = n.div_ceil(cols);
     let offsets = (0..n)

@@ -123,13 +123,6 @@ fn room(spot: Spot) -> (f64, f64) {
     (spot.w - 14.0, spot.h - 44.0)
 }
 
-/// The most pictures drawn in a hole, at the smallest size; bigger piles show their count over as
-/// many pictures as fit, every kind of piece among them ([`crate::show::drawn`]).
-fn max_drawn(spot: Spot) -> usize {
-    let (w, h) = room(spot);
-    crate::show::room_for(w, h, STEP)
-}
-
 /// The pictures of the pieces, drawn by the project: each fruit has its own shape as well as colour.
 pub fn symbols() -> Html {
     html! {
@@ -247,8 +240,10 @@ pub fn board(props: &BoardProps) -> Html {
             Hole::House { number, .. } => ("house", number.to_string()),
             Hole::Store { .. } => ("store", String::new()),
         };
-        let shown = crate::show::drawn(looks, max_drawn(*spot));
+        // As many pictures as fit at the smallest size; a bigger pile shows its count over them,
+        // every kind of piece among them.
         let (room_w, room_h) = room(*spot);
+        let shown = crate::show::drawn(looks, crate::show::room_for(room_w, room_h, STEP));
         let grid = crate::show::grid(shown.len(), room_w, room_h, STEP, BIG_STEP);
         // Each picture a little bigger than its step, so that neighbours nearly touch, as in a
         // real pile; at the smallest step a hole of more than eight a little smaller, so that its
