@@ -640,10 +640,12 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64
             </div>
         }
     });
-    let button = |id: &'static str, key: &'static str, action: Action, enabled: bool| {
+    let button = |id: &'static str, key: &'static str, picture: Icon, action: Action, enabled: bool| {
         let d = dispatch.clone();
         html! {
-            <button id={id} disabled={!enabled} onclick={Callback::from(move |_| d.dispatch(action.clone()))}>{ lang.get(key) }</button>
+            <button id={id} disabled={!enabled} onclick={Callback::from(move |_| d.dispatch(action.clone()))}>
+                { icon(picture) }{ lang.get(key) }
+            </button>
         }
     };
     let speed_select = {
@@ -695,9 +697,9 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64
                 <div class="confetti" aria-hidden="true">{ for (0..24).map(|i| html! { <i style={format!("--i:{i}")}></i> }) }</div>
                 <h2 id="winner" data-winner={outcome.winner.map_or("draw", |s| s.name())}>{ end_line(&outcome, &names, lang) }</h2>
                 <p id="final-score">{ lang.fmt("end.score", &[("south", &outcome.score.south.to_string()), ("north", &outcome.score.north.to_string())]) }</p>
-                <button id="play-again" class="play-button" onclick={Callback::from(move |_| d1.dispatch(Action::PlayAgain))}>{ lang.get("end.play_again") }</button>
+                <button id="play-again" class="play-button" onclick={Callback::from(move |_| d1.dispatch(Action::PlayAgain))}>{ icon(Icon::Again) }{ lang.get("end.play_again") }</button>
                 { for other_level }
-                <button id="choose-game" onclick={Callback::from(move |_| d2.dispatch(Action::Menu))}>{ lang.get("end.other_game") }</button>
+                <button id="choose-game" onclick={Callback::from(move |_| d2.dispatch(Action::Menu))}>{ icon(Icon::Menu) }{ lang.get("end.other_game") }</button>
             </div>
         }
     });
@@ -731,7 +733,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64
             <button id="hint" disabled={busy || waiting} onclick={Callback::from(move |_| {
                 d.dispatch(Action::Hinting);
                 thinker.ask(Task::Hint { position: position.clone(), time_ms: HINT_MS }, HINT_MS);
-            })}>{ lang.get("board.hint") }</button>
+            })}>{ icon(Icon::Hint) }{ lang.get("board.hint") }</button>
         }
     });
     let retry = state.computer_stuck.then(|| {
@@ -770,17 +772,17 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64
             { for picker }
             <nav class="controls">
                 { for hint_button }
-                { button("show-again", "board.again", Action::ShowAgain, state.can_show_again()) }
-                { button("undo", "board.undo", Action::Undo, state.game.can_undo()) }
-                { button("redo", "board.redo", Action::Redo, state.game.can_redo()) }
-                { button("rules", "board.rules", Action::Rules(Some(GameId::of(variant))), true) }
-                { button("menu", "board.menu", Action::Menu, true) }
+                { button("show-again", "board.again", Icon::Again, Action::ShowAgain, state.can_show_again()) }
+                { button("undo", "board.undo", Icon::Undo, Action::Undo, state.game.can_undo()) }
+                { button("redo", "board.redo", Icon::Redo, Action::Redo, state.game.can_redo()) }
+                { button("rules", "board.rules", Icon::Rules, Action::Rules(Some(GameId::of(variant))), true) }
+                { button("menu", "board.menu", Icon::Menu, Action::Menu, true) }
                 { mute }
                 { for matches!(variant, Variant::Banana { .. }).then(|| {
                     let d = dispatch.clone();
                     html! {
                         <button id="arrange" aria-pressed={state.arrange.to_string()}
-                            onclick={Callback::from(move |_| d.dispatch(Action::ToggleArrange))}>{ lang.get("board.arrange") }</button>
+                            onclick={Callback::from(move |_| d.dispatch(Action::ToggleArrange))}>{ icon(Icon::Arrange) }{ lang.get("board.arrange") }</button>
                     }
                 }) }
                 { speed_select }
@@ -846,17 +848,58 @@ fn read_aloud(id: &'static str, text: &str, lang: Lang) -> Html {
 }
 
 /// The small pictures on buttons, drawn here rather than taken from an emoji font, which not every
-/// device has.
-#[derive(Clone, Copy)]
+/// device has. Every button a child uses during a game has one beside its word, so that a child who
+/// cannot read yet finds the hint's light bulb, undo's arrow back and the rules' question mark (the
+/// same "?" as on the start screen's game cards).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Icon {
     Sound,
     Muted,
     Speak,
+    /// A light bulb: a good idea.
+    Hint,
+    /// A round arrow about a "play" triangle: watch the last move again, or play again.
+    Again,
+    /// An arrow turning back to the left.
+    Undo,
+    /// The same arrow turning to the right.
+    Redo,
+    /// A question mark in a ring.
+    Rules,
+    /// Four tiles, as the game cards lie on the start screen.
+    Menu,
+    /// Two arrows, up and down: put the fruits in another order.
+    Arrange,
 }
 
 fn icon(which: Icon) -> Html {
     let speaker = html! { <path d="M3 9 H7 L12 4 V20 L7 15 H3 Z" fill="currentColor" /> };
+    let line = |d: &'static str| html! {
+        <path d={d} stroke="currentColor" stroke-width="2.2" fill="none" stroke-linecap="round" stroke-linejoin="round" />
+    };
     let rest = match which {
+        Icon::Hint => html! { <>
+            <path d="M12 2 A7 7 0 0 0 7.5 14.4 V17 H16.5 V14.4 A7 7 0 0 0 12 2 Z" fill="currentColor" />
+            { line("M9 19.8 H15 M10 22.4 H14") }
+        </> },
+        Icon::Again => html! { <>
+            { line("M4 12 A8 8 0 1 0 6.3 6.3") }
+            <path d="M4.2 8.4 L4.2 4.2 L8.4 8.4 Z" fill="currentColor" stroke="currentColor" stroke-width="1.5" stroke-linejoin="round" />
+            <path d="M10 8.5 L15.5 12 L10 15.5 Z" fill="currentColor" />
+        </> },
+        Icon::Undo => line("M9 5 L4 10 L9 15 M4 10 H14 A6 6 0 0 1 14 22 H9"),
+        Icon::Redo => line("M15 5 L20 10 L15 15 M20 10 H10 A6 6 0 0 0 10 22 H15"),
+        Icon::Rules => html! { <>
+            <circle cx="12" cy="12" r="10" stroke="currentColor" stroke-width="2" fill="none" />
+            { line("M9 9 A3 3 0 1 1 12 12 V14") }
+            <circle cx="12" cy="17.6" r="1.4" fill="currentColor" />
+        </> },
+        Icon::Menu => html! { <>
+            { for [(3, 3), (13, 3), (3, 13), (13, 13)].iter().map(|(x, y)| html! {
+                <rect x={x.to_string()} y={y.to_string()} width="8" height="8" rx="2" fill="currentColor" />
+            }) }
+        </> },
+        Icon::Arrange => line("M7 20 V4 M3 8 L7 4 L11 8 M17 4 V20 M13 16 L17 20 L21 16"),
         Icon::Sound => html! { <path d="M15 8 Q18 12 15 16 M17.5 5.5 Q22.5 12 17.5 18.5" stroke="currentColor" stroke-width="2" fill="none" stroke-linecap="round" /> },
         Icon::Muted => html! { <path d="M15 9 L21 15 M21 9 L15 15" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" /> },
         Icon::Speak => html! { <>
@@ -865,9 +908,10 @@ fn icon(which: Icon) -> Html {
             <path d="M16 6 Q19 9 16 12 M18.5 3.5 Q23 9 18.5 14.5" stroke="currentColor" stroke-width="2" fill="none" stroke-linecap="round" />
         </> },
     };
-    let speaker = (!matches!(which, Icon::Speak)).then_some(speaker);
+    let speaker = matches!(which, Icon::Sound | Icon::Muted).then_some(speaker);
     html! {
-        <svg class="icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">{ for speaker }{ rest }</svg>
+        <svg class="icon" data-icon={format!("{which:?}").to_lowercase()} viewBox="0 0 24 24" width="22" height="22"
+            aria-hidden="true">{ for speaker }{ rest }</svg>
     }
 }
 

@@ -69,10 +69,28 @@ async function tapAMove(page, random) {
   await waitForMove(page, before);
 }
 
+// Every button named in `pictures` (id → its picture's name) shows its picture beside its word, at
+// least 16 pixels across, for a child who cannot read the word yet.
+async function checkPictures(page, pictures) {
+  for (const [id, name] of Object.entries(pictures)) {
+    const svg = page.locator(`#${id} > svg.icon`);
+    if ((await svg.count()) !== 1) throw new Error(`#${id} has no picture`);
+    if ((await svg.getAttribute('data-icon')) !== name) throw new Error(`#${id} shows ${await svg.getAttribute('data-icon')}, not ${name}`);
+    if ((await svg.getAttribute('aria-hidden')) !== 'true') throw new Error(`#${id}'s picture is read out`);
+    const box = await svg.boundingBox();
+    if (!box || box.width < 16 || box.height < 16) throw new Error(`#${id}'s picture is ${JSON.stringify(box)}`);
+    // Drawn with something: a picture with no shapes would pass the checks above.
+    if ((await svg.locator('path, circle, rect').count()) === 0) throw new Error(`#${id}'s picture is empty`);
+  }
+}
+
+const BOARD_PICTURES = { hint: 'hint', 'show-again': 'again', undo: 'undo', redo: 'redo', rules: 'rules', menu: 'menu', mute: 'sound' };
+
 async function playToTheEnd(helper, game, seed) {
   const { page } = helper;
   const random = rng(seed);
   await startGame(page, game);
+  await checkPictures(page, game === 'banana' ? { ...BOARD_PICTURES, arrange: 'arrange' } : BOARD_PICTURES);
   for (let i = 0; i < 1500; i++) {
     if ((await page.locator('[data-screen="over"]').count()) > 0) break;
     await tapAMove(page, random);
@@ -84,6 +102,7 @@ async function playToTheEnd(helper, game, seed) {
   if (!/wins|draw/.test(text)) throw new Error(`end screen says: ${text}`);
   helper.log(`${game}: ${await movesPlayed(page)} moves, ${text.trim()}, ${await page.textContent('#final-score')}`);
   await helper.screenshot(`end-${game}`);
+  await checkPictures(page, { 'play-again': 'again', 'choose-game': 'menu' });
   // Play again starts the same game from the beginning.
   await page.click('#play-again');
   await page.waitForSelector('[data-screen="playing"]');
