@@ -31,6 +31,23 @@ const STEP: f64 = 20.0;
 const BIG_STEP: f64 = 38.0;
 /// How far a hole's pictures sit off its centre, away from the edge where its count is written.
 const LABEL_GAP: f64 = 6.0;
+/// Size of a hole's count, in SVG units, where the board is drawn big enough (a tablet).
+const COUNT: f64 = 22.0;
+/// The least size of a hole's count on the screen, in CSS pixels, so that it stays easy to read.
+const COUNT_PX: f64 = 18.0;
+/// The most size of a hole's count in SVG units: a store's count of two digits still fits across it.
+const COUNT_MAX: f64 = 36.0;
+
+/// Size of a hole's count in SVG units, for a board drawn at `scale` CSS pixels to the unit: on a
+/// phone held upright (about half a pixel to the unit) the counts are written bigger than on a
+/// tablet, so that they are as easy to read there. `scale` is 0 before the board is measured.
+fn count_size(scale: f64) -> f64 {
+    if scale > 0.0 {
+        (COUNT_PX / scale).clamp(COUNT, COUNT_MAX)
+    } else {
+        COUNT
+    }
+}
 
 /// What the board needs to draw.
 #[derive(Properties, PartialEq)]
@@ -118,9 +135,9 @@ fn board_size(m: usize, row_h: f64) -> (f64, f64) {
 }
 
 /// The room a hole leaves for its pictures: its width less a margin on each side, its height less
-/// room for its count.
-fn room(spot: Spot) -> (f64, f64) {
-    (spot.w - 14.0, spot.h - 44.0)
+/// room for its count (written `count` units high).
+fn room(spot: Spot, count: f64) -> (f64, f64) {
+    (spot.w - 14.0, spot.h - 22.0 - count)
 }
 
 /// The pictures of the pieces, drawn by the project: each fruit has its own shape as well as colour.
@@ -192,6 +209,25 @@ pub fn board(props: &BoardProps) -> Html {
     let far = |side: Side| (side == Side::North) != props.flip;
     let lang = props.lang;
     let hold_timer = use_mut_ref(|| None::<gloo_timers::callback::Timeout>);
+    // How many CSS pixels the board draws to the unit, measured once drawn and again whenever the
+    // window changes size: the counts are written bigger where the board is small.
+    let svg_ref = use_node_ref();
+    let scale = use_state_eq(|| 0.0_f64);
+    let window = super::device::use_window_size();
+    {
+        let svg_ref = svg_ref.clone();
+        let scale = scale.clone();
+        use_effect_with((window, width, height), move |_| {
+            if let Some(svg) = svg_ref.cast::<web_sys::Element>() {
+                let rect = svg.get_bounding_client_rect();
+                // The drawing keeps its shape inside the element ("meet"): the tighter side sets it.
+                scale.set((rect.width() / width).min(rect.height() / height));
+            }
+        });
+    }
+    let count_size = count_size(*scale);
+    // Pieces carried across the board (and the hand's count) grow in step with the counts.
+    let carried = count_size / COUNT;
     let holes = spots.iter().enumerate().map(|(i, spot)| {
         let hole = Hole::at(i, m);
         let looks = &d.holes[i];
@@ -242,7 +278,7 @@ pub fn board(props: &BoardProps) -> Html {
         };
         // As many pictures as fit at the smallest size; a bigger pile shows its count over them,
         // every kind of piece among them.
-        let (room_w, room_h) = room(*spot);
+        let (room_w, room_h) = room(*spot, count_size);
         let shown = crate::show::drawn(looks, crate::show::room_for(room_w, room_h, STEP));
         let grid = crate::show::grid(shown.len(), room_w, room_h, STEP, BIG_STEP);
         // Each picture a little bigger than its step, so that neighbours nearly touch, as in a
@@ -273,6 +309,7 @@ pub fn board(props: &BoardProps) -> Html {
                     width={spot.w.to_string()} height={spot.h.to_string()} rx="36" />
                 { for pieces }
                 <text class="count" x={spot.x.to_string()} y={label_y.to_string()} transform={label_transform}
+                    style={format!("font-size: {count_size:.1}px")}
                     dominant-baseline={if top && !turned { "hanging" } else { "auto" }}>{count_text}</text>
             </g>
         }
@@ -291,7 +328,7 @@ pub fn board(props: &BoardProps) -> Html {
         let y = if far_row { spot.y + 70.0 } else { spot.y - 70.0 };
         html! {
             <g class="hand" data-count={d.hand.len().to_string()}
-                style={format!("transform: translate({}px, {}px)", spot.x, y.clamp(20.0, height - 20.0))}>
+                style={format!("transform: translate({}px, {}px) scale({carried:.3})", spot.x, y.clamp(20.0, height - 20.0))}>
                 { pieces }
                 <text class="hand-count" x={count_x.to_string()} y="0" dominant-baseline="central"
                     transform={turned.then(|| format!("rotate(180 {} 0)", count_x + 8.0))}>{ d.hand.len() }</text>
@@ -311,13 +348,13 @@ pub fn board(props: &BoardProps) -> Html {
         let pieces = in_a_row(&crate::show::drawn(&f.looks, 6));
         html! {
             <g class={classes!("flight", (f.to == Landing::Removed).then_some("vanish"))} key={f.serial}
-                style={format!("--fx:{}px; --fy:{}px; --tx:{tx}px; --ty:{ty}px", from.x, from.y)}>
+                style={format!("--fx:{}px; --fy:{}px; --tx:{tx}px; --ty:{ty}px; --k:{carried:.3}", from.x, from.y)}>
                 { pieces }
             </g>
         }
     });
     html! {
-        <svg id="board" class="board" viewBox={format!("0 0 {width} {height}")} preserveAspectRatio="xMidYMid meet"
+        <svg id="board" ref={svg_ref} class="board" viewBox={format!("0 0 {width} {height}")} preserveAspectRatio="xMidYMid meet"
             data-houses={m.to_string()}>
             { symbols() }
             <rect class="board-wood" x="2" y="2" width={(width - 4.0).to_string()} height={(height - 4.0).to_string()} rx="60" />

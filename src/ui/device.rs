@@ -153,26 +153,21 @@ pub fn guard_back(on: bool) {
     });
 }
 
-/// How many times taller than wide the window is (above 1 for a tablet or phone held upright).
-fn window_ratio() -> f64 {
-    let Some(w) = web_sys::window() else { return 1.0 };
+/// The window's width and height in CSS pixels (0 by 0 where there is no window).
+fn window_size() -> (f64, f64) {
+    let Some(w) = web_sys::window() else { return (0.0, 0.0) };
     let size = |v: Result<JsValue, JsValue>| v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0);
-    let (width, height) = (size(w.inner_width()), size(w.inner_height()));
-    if width > 0.0 {
-        height / width
-    } else {
-        1.0
-    }
+    (size(w.inner_width()), size(w.inner_height()))
 }
 
-/// How many times taller than wide the window is, kept up to date as the device turns.
+/// The window's width and height, kept up to date as the device turns or the window is resized.
 #[yew::hook]
-pub fn use_window_ratio() -> f64 {
-    let tall = yew::use_state(window_ratio);
+pub fn use_window_size() -> (f64, f64) {
+    let size = yew::use_state_eq(window_size);
     {
-        let tall = tall.clone();
+        let size = size.clone();
         yew::use_effect_with((), move |_| {
-            let listener = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| tall.set(window_ratio()));
+            let listener = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| size.set(window_size()));
             let window = web_sys::window();
             if let Some(w) = &window {
                 let _ = w.add_event_listener_with_callback("resize", listener.as_ref().unchecked_ref());
@@ -184,7 +179,19 @@ pub fn use_window_ratio() -> f64 {
             }
         });
     }
-    *tall
+    *size
+}
+
+/// How many times taller than wide the window is (above 1 for a tablet or phone held upright), kept
+/// up to date as the device turns.
+#[yew::hook]
+pub fn use_window_ratio() -> f64 {
+    let (width, height) = use_window_size();
+    if width > 0.0 {
+        height / width
+    } else {
+        1.0
+    }
 }
 
 /// Draws the page again when the browser's voices arrive: many browsers load them a moment after

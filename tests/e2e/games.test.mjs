@@ -162,6 +162,24 @@ export async function boardsAtTabletAndPhoneSizes(helper) {
       }));
       const smallest = Math.min(...sizes);
       if (sizes.length && smallest < 16) throw new Error(`${game} at ${w}x${h}: pictures in the houses only ${smallest} pixels across`);
+      // Every hole's number is easy to read (its line was 13 pixels high on a phone held upright
+      // when it was written as on a tablet), lies inside its hole, and clear of the pictures in it
+      // (the box of a line reaches a little past its digits: a fifth of it may touch a picture).
+      const counts = await page.locator('g.hole').evaluateAll((holes) => holes.map((hole) => {
+        const pit = hole.querySelector('.pit').getBoundingClientRect();
+        const count = hole.querySelector('.count').getBoundingClientRect();
+        const over = Math.max(0, ...[...hole.querySelectorAll('.piece')].map((p) => p.getBoundingClientRect())
+          .filter((r) => r.left < count.right && r.right > count.left)
+          .map((r) => Math.min(r.bottom, count.bottom) - Math.max(r.top, count.top)));
+        // As in the face-to-face test: three quarters of the line's box, which reaches a little
+        // below the digits too.
+        const inside = count.left >= pit.left && count.right <= pit.right
+          && Math.min(count.bottom, pit.bottom) - Math.max(count.top, pit.top) >= 0.75 * count.height;
+        return { hole: `${hole.dataset.side} ${hole.dataset.house || 'store'}`, height: count.height, over: over / count.height, inside };
+      }));
+      helper.log(`${game} at ${w}x${h}: numbers ${Math.min(...counts.map((c) => c.height)).toFixed(1)} px high, touching pictures by ${Math.max(...counts.map((c) => c.over)).toFixed(2)}`);
+      const bad = counts.filter((c) => c.height < 18 || c.over > 0.2 || !c.inside);
+      if (bad.length) throw new Error(`${game} at ${w}x${h}: numbers too small, outside their hole or over its pictures: ${JSON.stringify(bad)}`);
       await helper.screenshot(`${game}-${w}x${h}`);
       await page.click('#menu');
     }
