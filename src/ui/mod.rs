@@ -126,6 +126,14 @@ pub fn app() -> Html {
     let bench_report = use_state(|| None::<(&'static str, String)>);
     device::use_voices_arriving();
 
+    // A new screen opens at its top: after the start screen was scrolled down to "Play!" (on a
+    // phone held sideways), the board's far side would otherwise open above the screen's edge.
+    use_effect_with(state.screen, |_| {
+        if let Some(w) = web_sys::window() {
+            w.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    });
+
     // Resume a saved game once, at start.
     {
         let dispatch = dispatch.clone();

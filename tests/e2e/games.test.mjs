@@ -187,6 +187,42 @@ export async function boardsAtTabletAndPhoneSizes(helper) {
 }
 boardsAtTabletAndPhoneSizes.timeout = 120_000;
 
+// On a phone held sideways the whole board and both players' panels are on the screen at once
+// (the near player's panel, which says whose turn it is, was partly below the screen's edge), and
+// the language menu in the corner sits beside the far player's panel, not over it. A game opens at its top
+// even when the start screen was scrolled down.
+export async function aPhoneHeldSidewaysShowsTheBoardAndBothPlayers(helper) {
+  const { page } = helper;
+  for (const [w, h] of [[844, 390], [740, 360], [667, 375]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await fresh(helper);
+    for (const game of ['kalah', 'kauri']) {
+      // The start screen scrolled to its end, as after choosing the options: the game still opens
+      // at its top.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await startGame(page, game);
+      await page.click('g.hole.house[data-side="south"][data-legal="true"] >> nth=0');
+      await waitForMove(page, 0);
+      const box = (sel) => page.locator(sel).boundingBox();
+      for (const sel of ['#board', '#info-north', '#info-south']) {
+        const b = await box(sel);
+        if (b.y < 0 || b.y + b.height > h + 0.5) throw new Error(`${game} at ${w}x${h}: ${sel} is at ${b.y} to ${b.y + b.height}`);
+      }
+      const house = await box('g.hole.house[data-side="south"] >> nth=0');
+      if (house.width < 48 || house.height < 48) throw new Error(`${game} at ${w}x${h}: houses are ${house.width}x${house.height}`);
+      const menu = await box('#language');
+      const covered = await page.locator('#info-north, #info-north > *').evaluateAll((parts, m) => parts.filter((p) => {
+        const r = p.getBoundingClientRect();
+        return r.width > 0 && r.left < m.x + m.width && r.right > m.x && r.top < m.y + m.height && r.bottom > m.y;
+      }).map((p) => p.id || p.className.baseVal || p.className), menu);
+      if (covered.length) throw new Error(`${game} at ${w}x${h}: the language menu covers ${covered.join(', ')}`);
+      helper.log(`${game} at ${w}x${h}: board ${(await box('#board')).height} px high, houses ${house.width.toFixed(0)}x${house.height.toFixed(0)}`);
+      await helper.screenshot(`sideways-${game}-${w}x${h}`);
+      await page.click('#menu');
+    }
+  }
+}
+
 export async function languagesSwitchAndStay(helper) {
   const { page } = helper;
   await fresh(helper);
