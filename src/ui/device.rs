@@ -153,6 +153,24 @@ pub fn guard_back(on: bool) {
     });
 }
 
+/// Scrolls the page as little as needed to show the element with this id whole, where it fits on
+/// the screen (not at all when it is already in view).
+pub fn show_whole(id: &str) {
+    let Some(element) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(id)) else { return };
+    let options = web_sys::ScrollIntoViewOptions::new();
+    options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+    element.scroll_into_view_with_scroll_into_view_options(&options);
+}
+
+/// Scrolls back to the page's top when the element with this id begins above the screen's edge.
+pub fn back_to_top_if_above(id: &str) {
+    let Some(window) = web_sys::window() else { return };
+    let Some(element) = window.document().and_then(|d| d.get_element_by_id(id)) else { return };
+    if element.get_bounding_client_rect().top() < 0.0 {
+        window.scroll_to_with_x_and_y(0.0, 0.0);
+    }
+}
+
 /// The window's width and height in CSS pixels (0 by 0 where there is no window).
 fn window_size() -> (f64, f64) {
     let Some(w) = web_sys::window() else { return (0.0, 0.0) };

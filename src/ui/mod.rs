@@ -134,6 +134,17 @@ pub fn app() -> Html {
         }
     });
 
+    // Banana-Cala's fruit chooser opens under the board: on a phone held sideways, under the
+    // screen's edge, where a child who tapped the store would see nothing happen. It is brought into
+    // view when it opens, and the board again when it closes.
+    use_effect_with(state.pick.is_some(), |open| {
+        if *open {
+            device::show_whole("store-picker");
+        } else {
+            device::back_to_top_if_above("board");
+        }
+    });
+
     // Resume a saved game once, at start.
     {
         let dispatch = dispatch.clone();

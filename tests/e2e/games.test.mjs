@@ -190,7 +190,7 @@ boardsAtTabletAndPhoneSizes.timeout = 120_000;
 // On a phone held sideways the whole board and both players' panels are on the screen at once
 // (the near player's panel, which says whose turn it is, was partly below the screen's edge), and
 // the language menu in the corner sits beside the far player's panel, not over it. A game opens at its top
-// even when the start screen was scrolled down.
+// even when the start screen was scrolled down, and Banana-Cala's fruit chooser is brought into view.
 export async function aPhoneHeldSidewaysShowsTheBoardAndBothPlayers(helper) {
   const { page } = helper;
   for (const [w, h] of [[844, 390], [740, 360], [667, 375]]) {
@@ -220,6 +220,24 @@ export async function aPhoneHeldSidewaysShowsTheBoardAndBothPlayers(helper) {
       await helper.screenshot(`sideways-${game}-${w}x${h}`);
       await page.click('#menu');
     }
+    // Banana-Cala's fruit chooser opens under the board, which is under the screen's edge here: a
+    // tap on the store brings it into view, Sow! included, and sowing brings the board back.
+    await startGame(page, 'banana');
+    await page.click('g.hole.store[data-side="south"]');
+    await page.waitForSelector('#store-picker');
+    for (const sel of ['#store-picker', '#sow']) {
+      const b = await page.locator(sel).boundingBox();
+      if (b.y < 0 || b.y + b.height > h + 0.5) throw new Error(`banana at ${w}x${h}: ${sel} is at ${b.y} to ${b.y + b.height}`);
+    }
+    await helper.screenshot(`sideways-picker-${w}x${h}`);
+    await page.click('#store-picker .fruit[data-fruit="O"]');
+    await page.click('#sow');
+    await waitForMove(page, 0);
+    for (const sel of ['#board', '#info-north', '#info-south']) {
+      const b = await page.locator(sel).boundingBox();
+      if (b.y < 0 || b.y + b.height > h + 0.5) throw new Error(`banana at ${w}x${h}, after sowing: ${sel} is at ${b.y} to ${b.y + b.height}`);
+    }
+    await page.click('#menu');
   }
 }
 
