@@ -153,12 +153,13 @@ pub fn guard_back(on: bool) {
     });
 }
 
-/// Scrolls the page as little as needed to show the element with this id whole, where it fits on
-/// the screen (not at all when it is already in view).
-pub fn show_whole(id: &str) {
+/// Scrolls the page to show the element with this id whole, where it fits on the screen: as little
+/// as needed (not at all when it is already in view), or, with `centre`, to the middle of the
+/// screen, clear of a notice at its bottom edge.
+pub fn show_whole(id: &str, centre: bool) {
     let Some(element) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(id)) else { return };
     let options = web_sys::ScrollIntoViewOptions::new();
-    options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+    options.set_block(if centre { web_sys::ScrollLogicalPosition::Center } else { web_sys::ScrollLogicalPosition::Nearest });
     element.scroll_into_view_with_scroll_into_view_options(&options);
 }
 

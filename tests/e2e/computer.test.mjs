@@ -173,6 +173,7 @@ export async function aWorkerThatCannotStartIsToldAndTheGameGoesOn(helper) {
   const { page } = helper;
   // The worker's loader cannot be fetched (a broken deployment, a lost connection).
   await page.route('**/worker_loader.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("broken worker for the test")' }));
+  await page.setViewportSize({ width: 844, height: 390 });
   await fresh(helper);
   await startAgainstComputer(page, 'kidcala-classic', 2);
   await childsTurn(page);
@@ -180,11 +181,23 @@ export async function aWorkerThatCannotStartIsToldAndTheGameGoesOn(helper) {
   await page.waitForSelector('#computer-retry', { timeout: 30000 });
   const notice = await page.textContent('#notice');
   if (!/computer/i.test(notice)) throw new Error(`the child is told: ${notice}`);
+  // The notice asks the child to tap "Try again": on a phone held sideways, where it lies under the
+  // board, it is brought into view, and the notice does not cover it.
+  const retry = await page.locator('#computer-retry').boundingBox();
+  if (retry.y < 0 || retry.y + retry.height > 390) throw new Error(`"Try again" is at ${retry.y} to ${retry.y + retry.height}, off the screen`);
+  const covered = await page.locator('#computer-retry').evaluate((b) => {
+    const r = b.getBoundingClientRect();
+    return !b.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+  });
+  if (covered) throw new Error('"Try again" is covered');
   if ((await movesPlayed(page)) !== 1) throw new Error('the game lost a move');
   // The worker works again: "try again" starts a new one, and the computer moves.
   await page.unroute('**/worker_loader.js');
   await page.click('#computer-retry');
   await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 2, null, { timeout: 30000 });
+  // The board is back in view for the computer's move.
+  const board = await page.locator('#board').boundingBox();
+  if (board.y < 0) throw new Error(`the board starts ${-board.y} pixels above the screen`);
 }
 // The broken worker's error shows in the console on purpose.
 aWorkerThatCannotStartIsToldAndTheGameGoesOn.expectedError = 'broken worker for the test';
