@@ -189,7 +189,8 @@ boardsAtTabletAndPhoneSizes.timeout = 120_000;
 
 // On a phone held sideways the whole board and both players' panels are on the screen at once
 // (the near player's panel, which says whose turn it is, was partly below the screen's edge), and
-// the language menu in the corner sits beside the far player's panel, not over it. A game opens at its top
+// the language menu in the corner sits beside the far player's panel, not over it; face to face,
+// the far player's turned caption is on the screen as well. A game opens at its top
 // even when the start screen was scrolled down, and Banana-Cala's fruit chooser is brought into view.
 export async function aPhoneHeldSidewaysShowsTheBoardAndBothPlayers(helper) {
   const { page } = helper;
@@ -220,6 +221,21 @@ export async function aPhoneHeldSidewaysShowsTheBoardAndBothPlayers(helper) {
       await helper.screenshot(`sideways-${game}-${w}x${h}`);
       await page.click('#menu');
     }
+    // Face to face, the far player's turned caption is on the screen too, beside the language menu.
+    await page.check('#face-to-face');
+    await startGame(page, 'kalah');
+    await page.click('g.hole.house[data-side="south"][data-legal="true"] >> nth=0');
+    await waitForMove(page, 0);
+    const menu = await page.locator('#language').boundingBox();
+    for (const sel of ['.caption.upside-down', '#info-north', '#board', '#info-south']) {
+      const b = await page.locator(sel).boundingBox();
+      if (b.y < 0 || b.y + b.height > h + 0.5) throw new Error(`face to face at ${w}x${h}: ${sel} is at ${b.y} to ${b.y + b.height}`);
+      const overlaps = b.x < menu.x + menu.width && b.x + b.width > menu.x && b.y < menu.y + menu.height && b.y + b.height > menu.y;
+      if (sel !== '#board' && overlaps) throw new Error(`face to face at ${w}x${h}: the language menu covers ${sel}`);
+    }
+    await helper.screenshot(`sideways-face-to-face-${w}x${h}`);
+    await page.click('#menu');
+    await page.uncheck('#face-to-face');
     // Banana-Cala's fruit chooser opens under the board, which is under the screen's edge here: a
     // tap on the store brings it into view, Sow! included, and sowing brings the board back.
     await startGame(page, 'banana');
