@@ -487,7 +487,10 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
         let chosen = choice.computer.is_some() == computer.is_some();
         html! {
             <button id={id} class={classes!("number", chosen.then_some("chosen"))} aria-pressed={chosen.to_string()}
-                onclick={Callback::from(move |_| d.dispatch(Action::SetChoice(c.clone())))}>{ lang.get(key) }</button>
+                onclick={Callback::from(move |_| d.dispatch(Action::SetChoice(c.clone())))}>
+                // Two children, or the animal of the computer's level.
+                { computer.map_or_else(|| icon(Icon::Friends), |level| animals::animal(level, 30)) }{ lang.get(key) }
+            </button>
         }
     };
     let d = dispatch.clone();
@@ -496,7 +499,7 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
             <h1>{ lang.get("start.choose_game") }</h1>
             <div class="cards">{ for cards }</div>
             <button id="start-game" class="play-button" onclick={Callback::from(move |_| d.dispatch(Action::Start))}>
-                { lang.get("start.play") }
+                { icon(Icon::Play) }{ lang.get("start.play") }
             </button>
             <section class="options">
                 <h2>{ lang.get("start.options") }</h2>
@@ -880,7 +883,8 @@ fn read_aloud(id: &'static str, text: &str, lang: Lang) -> Html {
 /// The small pictures on buttons, drawn here rather than taken from an emoji font, which not every
 /// device has. Every button a child uses during a game has one beside its word, so that a child who
 /// cannot read yet finds the hint's light bulb, undo's arrow back and the rules' question mark (the
-/// same "?" as on the start screen's game cards).
+/// same "?" as on the start screen's game cards); on the start screen, "Play!" and "Two players"
+/// have one too ("Against the computer" shows its level's animal).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Icon {
     Sound,
@@ -900,6 +904,10 @@ enum Icon {
     Menu,
     /// Two arrows, up and down: put the fruits in another order.
     Arrange,
+    /// A "play" triangle: start the game.
+    Play,
+    /// Two children side by side: two players on one tablet.
+    Friends,
 }
 
 fn icon(which: Icon) -> Html {
@@ -930,6 +938,12 @@ fn icon(which: Icon) -> Html {
             }) }
         </> },
         Icon::Arrange => line("M7 20 V4 M3 8 L7 4 L11 8 M17 4 V20 M13 16 L17 20 L21 16"),
+        Icon::Play => html! { <path d="M7 4 L20 12 L7 20 Z" fill="currentColor" stroke="currentColor" stroke-width="1.5" stroke-linejoin="round" /> },
+        Icon::Friends => html! { <>
+            <circle cx="7" cy="7" r="3.2" fill="currentColor" />
+            <circle cx="17" cy="7" r="3.2" fill="currentColor" />
+            <path d="M2 21 Q2 11.5 7 11.5 Q11.5 11.5 11.5 21 Z M12.5 21 Q12.5 11.5 17 11.5 Q22 11.5 22 21 Z" fill="currentColor" />
+        </> },
         Icon::Sound => html! { <path d="M15 8 Q18 12 15 16 M17.5 5.5 Q22.5 12 17.5 18.5" stroke="currentColor" stroke-width="2" fill="none" stroke-linecap="round" /> },
         Icon::Muted => html! { <path d="M15 9 L21 15 M21 9 L15 15" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" /> },
         Icon::Speak => html! { <>

@@ -257,6 +257,20 @@ export async function aPhoneHeldSidewaysShowsTheBoardAndBothPlayers(helper) {
   }
 }
 
+// The start screen's choices a child makes have pictures too: "Play!" its triangle, "Two players"
+// two children, and "Against the computer" the animal of the level it plays at.
+export async function theStartScreensChoicesHavePictures(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await checkPictures(page, { 'start-game': 'play', 'opponent-friend': 'friends' });
+  const animal = () => page.getAttribute('#opponent-computer > svg.animal', 'data-level');
+  if ((await animal()) !== '2') throw new Error(`"Against the computer" shows level ${await animal()}, not Bunny`);
+  await page.click('#opponent-computer');
+  await page.click('#level button[data-value="4"]');
+  if ((await animal()) !== '4') throw new Error(`"Against the computer" shows level ${await animal()} after choosing Owl`);
+  await helper.screenshot('start-pictures');
+}
+
 export async function languagesSwitchAndStay(helper) {
   const { page } = helper;
   await fresh(helper);
