@@ -73,9 +73,10 @@ pub struct BoardProps {
     pub onhold: Callback<Hole>,
     /// The house held and where its last piece would land (pressing and holding).
     pub preview: Option<(Hole, Option<Hole>)>,
-    /// Height of a row of houses: [`ROW`] on a wide screen, more on a tall one ([`row_height`]).
-    #[prop_or(ROW)]
-    pub row: f64,
+    /// Height of a row of houses; when absent, worked out from the window's shape ([`row_height`]:
+    /// [`ROW`] on a wide screen, more on a tall one) and again whenever the window changes.
+    #[prop_or_default]
+    pub row: Option<f64>,
     /// A house suggested by a hint: it glows.
     #[prop_or_default]
     pub hint: Option<Hole>,
@@ -203,8 +204,10 @@ fn in_a_row(looks: &[Look]) -> Html {
 pub fn board(props: &BoardProps) -> Html {
     let d = &props.display;
     let m = d.variant.houses();
-    let spots = spots(m, props.row, props.flip);
-    let (width, height) = board_size(m, props.row);
+    let window = super::device::use_window_size();
+    let row = props.row.unwrap_or_else(|| row_height(if window.0 > 0.0 { window.1 / window.0 } else { 1.0 }));
+    let spots = spots(m, row, props.flip);
+    let (width, height) = board_size(m, row);
     // Whether a side's row is the far one, along the top.
     let far = |side: Side| (side == Side::North) != props.flip;
     let lang = props.lang;
@@ -213,7 +216,6 @@ pub fn board(props: &BoardProps) -> Html {
     // window changes size: the counts are written bigger where the board is small.
     let svg_ref = use_node_ref();
     let scale = use_state_eq(|| 0.0_f64);
-    let window = super::device::use_window_size();
     {
         let svg_ref = svg_ref.clone();
         let scale = scale.clone();

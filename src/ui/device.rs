@@ -163,12 +163,18 @@ pub fn show_whole(id: &str, centre: bool) {
     element.scroll_into_view_with_scroll_into_view_options(&options);
 }
 
+/// Scrolls back to the page's top.
+pub fn to_top() {
+    if let Some(window) = web_sys::window() {
+        window.scroll_to_with_x_and_y(0.0, 0.0);
+    }
+}
+
 /// Scrolls back to the page's top when the element with this id begins above the screen's edge.
 pub fn back_to_top_if_above(id: &str) {
-    let Some(window) = web_sys::window() else { return };
-    let Some(element) = window.document().and_then(|d| d.get_element_by_id(id)) else { return };
+    let Some(element) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(id)) else { return };
     if element.get_bounding_client_rect().top() < 0.0 {
-        window.scroll_to_with_x_and_y(0.0, 0.0);
+        to_top();
     }
 }
 
@@ -199,18 +205,6 @@ pub fn use_window_size() -> (f64, f64) {
         });
     }
     *size
-}
-
-/// How many times taller than wide the window is (above 1 for a tablet or phone held upright), kept
-/// up to date as the device turns.
-#[yew::hook]
-pub fn use_window_ratio() -> f64 {
-    let (width, height) = use_window_size();
-    if width > 0.0 {
-        height / width
-    } else {
-        1.0
-    }
 }
 
 /// Draws the page again when the browser's voices arrive: many browsers load them a moment after

@@ -121,18 +121,13 @@ fn start_speed() -> Speed {
 pub fn app() -> Html {
     let state = use_reducer(|| State::new(browser_lang(), start_speed()));
     let dispatch = state.dispatcher();
-    let tall = device::use_window_ratio();
     // What `?bench` or `?solve=` measured in the worker: the element's id and its text.
     let bench_report = use_state(|| None::<(&'static str, String)>);
     device::use_voices_arriving();
 
     // A new screen opens at its top: after the start screen was scrolled down to "Play!" (on a
     // phone held sideways), the board's far side would otherwise open above the screen's edge.
-    use_effect_with(state.screen, |_| {
-        if let Some(w) = web_sys::window() {
-            w.scroll_to_with_x_and_y(0.0, 0.0);
-        }
-    });
+    use_effect_with(state.screen, |_| device::to_top());
 
     // Banana-Cala's fruit chooser opens under the board: on a phone held sideways, under the
     // screen's edge, where a child who tapped the store would see nothing happen. It is brought into
@@ -319,7 +314,7 @@ pub fn app() -> Html {
 
     let body = match state.screen {
         Screen::Start => start_screen(&state, &dispatch),
-        Screen::Board => board_screen(&state, &dispatch, tall, &thinker),
+        Screen::Board => board_screen(&state, &dispatch, &thinker),
     };
     let bench = (*bench_report).clone().map(|(id, r)| html! { <pre id={id}>{ r }</pre> });
     let rules = state.rules.map(|game| rules_panel(&state, game, &dispatch));
@@ -581,7 +576,7 @@ fn legal_holes(state: &State) -> Vec<Hole> {
         .collect()
 }
 
-fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64, thinker: &thinker::Thinker) -> Html {
+fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: &thinker::Thinker) -> Html {
     let lang = state.lang;
     let names = state.names();
     let pos = state.game.position();
@@ -792,7 +787,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, tall: f64
                     lang={lang} face_to_face={state.choice.face_to_face_now()}
                     refused={state.notice.as_ref().and_then(|n| n.hole)} refused_serial={state.notice.as_ref().map_or(0, |n| n.serial)}
                     {ontap} onhold={onhold} preview={state.preview.as_ref().map(|p| (p.from, p.landing))}
-                    row={board::row_height(tall)} hint={state.hint_hole()}
+                    hint={state.hint_hole()}
                     flip={far_side == Side::South} />
             </div>
             { side_info(far_side.other()) }

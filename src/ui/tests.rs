@@ -72,7 +72,7 @@ async fn the_board_draws_every_hole_and_reports_taps() {
         ontap: Callback::from(move |h: Hole| record.borrow_mut().push(h)),
         onhold: Callback::noop(),
         preview: None,
-        row: super::board::ROW,
+        row: Some(super::board::ROW),
         hint: Some(Hole::house(Side::South, 2)),
         flip: false,
     };
@@ -129,7 +129,7 @@ async fn the_holes_of_a_child_alone_against_the_computer_are_theirs() {
         ontap: Callback::noop(),
         onhold: Callback::noop(),
         preview: None,
-        row: super::board::ROW,
+        row: Some(super::board::ROW),
         hint: None,
         flip: false,
     };

@@ -194,6 +194,13 @@ boardsAtTabletAndPhoneSizes.timeout = 120_000;
 // even when the start screen was scrolled down, and Banana-Cala's fruit chooser is brought into view.
 export async function aPhoneHeldSidewaysShowsTheBoardAndBothPlayers(helper) {
   const { page } = helper;
+  // Each of `selectors` lies wholly on a screen `h` pixels high, as the page is scrolled now.
+  const onScreen = async (selectors, h, what) => {
+    for (const sel of selectors) {
+      const b = await page.locator(sel).boundingBox();
+      if (b.y < 0 || b.y + b.height > h + 0.5) throw new Error(`${what}: ${sel} is at ${b.y} to ${b.y + b.height}`);
+    }
+  };
   for (const [w, h] of [[844, 390], [740, 360], [667, 375]]) {
     await page.setViewportSize({ width: w, height: h });
     await fresh(helper);
@@ -205,10 +212,7 @@ export async function aPhoneHeldSidewaysShowsTheBoardAndBothPlayers(helper) {
       await page.click('g.hole.house[data-side="south"][data-legal="true"] >> nth=0');
       await waitForMove(page, 0);
       const box = (sel) => page.locator(sel).boundingBox();
-      for (const sel of ['#board', '#info-north', '#info-south']) {
-        const b = await box(sel);
-        if (b.y < 0 || b.y + b.height > h + 0.5) throw new Error(`${game} at ${w}x${h}: ${sel} is at ${b.y} to ${b.y + b.height}`);
-      }
+      await onScreen(['#board', '#info-north', '#info-south'], h, `${game} at ${w}x${h}`);
       const house = await box('g.hole.house[data-side="south"] >> nth=0');
       if (house.width < 48 || house.height < 48) throw new Error(`${game} at ${w}x${h}: houses are ${house.width}x${house.height}`);
       const menu = await box('#language');
@@ -226,12 +230,12 @@ export async function aPhoneHeldSidewaysShowsTheBoardAndBothPlayers(helper) {
     await startGame(page, 'kalah');
     await page.click('g.hole.house[data-side="south"][data-legal="true"] >> nth=0');
     await waitForMove(page, 0);
+    await onScreen(['.caption.upside-down', '#info-north', '#board', '#info-south'], h, `face to face at ${w}x${h}`);
     const menu = await page.locator('#language').boundingBox();
-    for (const sel of ['.caption.upside-down', '#info-north', '#board', '#info-south']) {
+    for (const sel of ['.caption.upside-down', '#info-north', '#info-south']) {
       const b = await page.locator(sel).boundingBox();
-      if (b.y < 0 || b.y + b.height > h + 0.5) throw new Error(`face to face at ${w}x${h}: ${sel} is at ${b.y} to ${b.y + b.height}`);
       const overlaps = b.x < menu.x + menu.width && b.x + b.width > menu.x && b.y < menu.y + menu.height && b.y + b.height > menu.y;
-      if (sel !== '#board' && overlaps) throw new Error(`face to face at ${w}x${h}: the language menu covers ${sel}`);
+      if (overlaps) throw new Error(`face to face at ${w}x${h}: the language menu covers ${sel}`);
     }
     await helper.screenshot(`sideways-face-to-face-${w}x${h}`);
     await page.click('#menu');
@@ -241,18 +245,12 @@ export async function aPhoneHeldSidewaysShowsTheBoardAndBothPlayers(helper) {
     await startGame(page, 'banana');
     await page.click('g.hole.store[data-side="south"]');
     await page.waitForSelector('#store-picker');
-    for (const sel of ['#store-picker', '#sow']) {
-      const b = await page.locator(sel).boundingBox();
-      if (b.y < 0 || b.y + b.height > h + 0.5) throw new Error(`banana at ${w}x${h}: ${sel} is at ${b.y} to ${b.y + b.height}`);
-    }
+    await onScreen(['#store-picker', '#sow'], h, `banana at ${w}x${h}`);
     await helper.screenshot(`sideways-picker-${w}x${h}`);
     await page.click('#store-picker .fruit[data-fruit="O"]');
     await page.click('#sow');
     await waitForMove(page, 0);
-    for (const sel of ['#board', '#info-north', '#info-south']) {
-      const b = await page.locator(sel).boundingBox();
-      if (b.y < 0 || b.y + b.height > h + 0.5) throw new Error(`banana at ${w}x${h}, after sowing: ${sel} is at ${b.y} to ${b.y + b.height}`);
-    }
+    await onScreen(['#board', '#info-north', '#info-south'], h, `banana at ${w}x${h}, after sowing`);
     await page.click('#menu');
   }
 }
