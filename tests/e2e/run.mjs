@@ -15,6 +15,7 @@
 //   waitForApp()     waits until #app has child elements (the Yew app has rendered)
 //   screenshot(name) a PNG of the page in tests/screenshots/FILE-NAME.png (git-ignored); returns its path
 //   log(...args)     prints under the test's line
+// Service workers are blocked in a test's context unless the test sets fn.serviceWorkers = 'allow'.
 // A test fails when it throws, when it runs past its time limit (60 s, or fn.timeout in ms), on any
 // console error or uncaught page error (except one containing fn.expectedError, for a test that
 // breaks something on purpose), on any HTTP error status from the served origin, and on any
@@ -207,7 +208,9 @@ async function runTest(test, baseUrl) {
   const notes = [];
   const fileStem = basename(test.file, '.test.mjs');
   const context = await withTimeout(
-    browser.newContext({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' }),
+    // Service workers are blocked unless a test allows them (fn.serviceWorkers = 'allow'): the game's
+    // would otherwise answer a test's requests from what an earlier page of the same test kept.
+    browser.newContext({ viewport: { width: 1024, height: 768 }, serviceWorkers: test.fn.serviceWorkers ?? 'block' }),
     20_000,
     'opening a browser context',
   );

@@ -1,0 +1,85 @@
+// Keeps the game on the tablet, so that it opens and plays without a connection (in a car, on a
+// train, in a classroom whose network is down) once it has been opened with one.
+//
+// index.html registers this service worker. When it installs, it keeps every file of the build in
+// a cache of its own version, all at once, so the copy kept is always one whole version: the app,
+// its styles and pictures, and the computer player's worker. `scripts/offline.mjs` writes the
+// build's files and a version made from their contents into the two lines marked below (a trunk
+// hook, see Trunk.toml), so a new build is a new service worker, which the browser installs beside
+// the old one.
+//
+// What it answers with:
+// - The page itself (a navigation, whatever its query, as in `?animations=off`): the network's
+//   copy first, so a child always gets the newest game when there is a connection; the kept
+//   index.html when there is none.
+// - Files whose names carry their contents' hash (app-1a2b….js, app-….wasm, style-….css): the
+//   kept copy, as such a name never changes its contents; the network's for any other version's.
+// - Files without a hash in their names (the worker's worker.js, worker_bg.wasm and
+//   worker_loader.js, the manifest, the icons): the network's copy first, the kept one without a
+//   connection. Kept copies first would give a page of the new version the old version's worker.
+// - Anything else (another origin, anything but GET): left to the browser.
+//
+// It does not take over pages already open when a new version installs (no skipWaiting): each page
+// keeps being answered by the version that loaded it, and the new one takes over once they are all
+// closed. When it takes over, it deletes the other versions' caches.
+
+const VERSION = 'unbuilt'; // written by scripts/offline.mjs
+const FILES = []; // written by scripts/offline.mjs
+
+const PREFIX = 'mancala-';
+const CACHE = PREFIX + VERSION;
+
+// A name with a hash of its contents, as trunk writes them: "app-61449a334596c700_bg.wasm".
+const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches.open(CACHE).then((cache) =>
+      // `reload`: from the network, never from the browser's HTTP cache, which may hold another
+      // version's unhashed files.
+      cache.addAll(FILES.map((file) => new Request(file, { cache: 'reload' }))),
+    ),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith(PREFIX) && k !== CACHE).map((k) => caches.delete(k))))
+      // The page that registered the first version is kept from its first visit, not its second.
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET' || !request.url.startsWith(self.registration.scope)) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(networkFirst(request, 'index.html'));
+  } else if (HASHED.test(new URL(request.url).pathname)) {
+    event.respondWith(keptFirst(request));
+  } else {
+    event.respondWith(networkFirst(request, null));
+  }
+});
+
+// The network's answer; without a connection, the kept copy of `fallback` (a path relative to the
+// scope), or of the request itself.
+async function networkFirst(request, fallback) {
+  try {
+    return await fetch(request);
+  } catch (offline) {
+    const cache = await caches.open(CACHE);
+    const kept = fallback
+      ? await cache.match(new URL(fallback, self.registration.scope).href)
+      : await cache.match(request, { ignoreSearch: true });
+    if (kept) return kept;
+    throw offline;
+  }
+}
+
+async function keptFirst(request) {
+  const kept = await (await caches.open(CACHE)).match(request);
+  return kept || fetch(request);
+}

@@ -1,0 +1,118 @@
+// The game on a tablet's home screen and without a connection: its manifest and icons, and the
+// service worker (static/sw.js) that keeps one whole version of the game once it has been opened.
+// These tests allow service workers (fn.serviceWorkers); the others run without them.
+
+// The files the built service worker keeps and its version, as scripts/offline.mjs wrote them.
+async function builtServiceWorker(page) {
+  return page.evaluate(async () => {
+    const text = await (await fetch('sw.js', { cache: 'no-store' })).text();
+    const version = /^const VERSION = '([^']*)'/m.exec(text)?.[1];
+    const files = JSON.parse(/^const FILES = (\[.*\]);/m.exec(text)?.[1] ?? 'null');
+    return { version, files };
+  });
+}
+
+// Waits until the service worker answers this page's requests.
+async function controlled(page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 10000 });
+}
+
+// The child's turn, nothing being shown.
+async function childsTurn(page) {
+  await page.waitForFunction(
+    () => document.querySelector('g.hole[data-legal="true"]') && document.querySelector('.app').dataset.busy === 'false',
+    null,
+    { timeout: 30000 },
+  );
+}
+
+export async function onceOpenedTheGamePlaysWithoutAConnection(helper) {
+  const { page, context } = helper;
+  // A cache an older version left behind; the page is not the game, so nothing is registered yet.
+  await helper.goto('manifest.json');
+  await page.evaluate(async () => (await caches.open('mancala-0123456789abcdef')).put('old.txt', new Response('old')));
+
+  await helper.goto('?animations=off');
+  await helper.waitForApp();
+  await controlled(page);
+  const { version, files } = await builtServiceWorker(page);
+  if (!/^[0-9a-f]{16}$/.test(version ?? '')) throw new Error(`the built service worker's version is ${version}`);
+  for (const needed of ['index.html', 'worker.js', 'worker_bg.wasm', 'worker_loader.js', 'manifest.json', 'icon-192.png']) {
+    if (!files?.includes(needed)) throw new Error(`the service worker does not keep ${needed}: ${JSON.stringify(files)}`);
+  }
+  if (!files.some((f) => /^app-[0-9a-f]{16}_bg\.wasm$/.test(f))) throw new Error('the service worker does not keep the app');
+  // Every file is kept, in the version's own cache, and the older version's cache is gone.
+  const caches = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const kept = {};
+    for (const name of names) kept[name] = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname.slice(1)).sort();
+    return kept;
+  });
+  if (Object.keys(caches).join() !== `mancala-${version}`) throw new Error(`caches: ${Object.keys(caches).join(', ')}`);
+  if (caches[`mancala-${version}`].join() !== [...files].sort().join()) throw new Error(`kept ${caches[`mancala-${version}`].join(', ')}`);
+  helper.log(`version ${version}: ${files.length} files kept`);
+
+  // No connection at all: the page comes back from what was kept, and a whole turn against the
+  // computer is played (its worker, started only now, comes from what was kept too).
+  await context.setOffline(true);
+  if (await page.evaluate(() => navigator.onLine)) throw new Error('the page still has a connection');
+  await page.reload();
+  await helper.waitForApp();
+  await page.click('.game-pick[data-game="kidcala-classic"]');
+  await page.click('#opponent-computer');
+  await page.click('#level button[data-value="2"]');
+  await page.click('#start-game');
+  await childsTurn(page);
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 2, null, { timeout: 30000 });
+  if (await page.locator('#computer-retry').count()) throw new Error('the computer could not think without a connection');
+  // A page asked for with another query (a link to the benchmark, say) is the kept game too.
+  await helper.goto('?animations=off&from=home');
+  await helper.waitForApp();
+
+  // With the connection back, the page comes from the network again, and the game goes on.
+  await context.setOffline(false);
+  await page.reload();
+  await helper.waitForApp();
+  await page.waitForSelector('#board');
+  if ((await page.locator('#moves li').count()) < 2) throw new Error('the game was lost');
+}
+onceOpenedTheGamePlaysWithoutAConnection.serviceWorkers = 'allow';
+onceOpenedTheGamePlaysWithoutAConnection.timeout = 90_000;
+
+export async function theGameCanGoOnAHomeScreen(helper) {
+  const { page } = helper;
+  await helper.goto('');
+  await helper.waitForApp();
+  const href = await page.getAttribute('link[rel="manifest"]', 'href');
+  const manifest = await page.evaluate(async (h) => (await fetch(h)).json(), href);
+  if (manifest.name !== 'Mancala' || !manifest.short_name) throw new Error(`the manifest names ${manifest.name}`);
+  if (!['fullscreen', 'standalone'].includes(manifest.display)) throw new Error(`display: ${manifest.display}`);
+  if (manifest.start_url !== './') throw new Error(`start_url: ${manifest.start_url}`);
+  // Each icon loads and is as big as the manifest says; a 192 and a 512 pixel one, as home screens
+  // ask, and one that may be cut to any shape.
+  for (const icon of manifest.icons) {
+    const size = await page.evaluate(async (src) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode();
+      return `${img.naturalWidth}x${img.naturalHeight}`;
+    }, new URL(icon.src, new URL(href, page.url())).href);
+    if (icon.sizes !== 'any' && icon.sizes !== size) throw new Error(`${icon.src} is ${size}, not ${icon.sizes}`);
+  }
+  for (const size of ['192x192', '512x512']) {
+    if (!manifest.icons.some((i) => i.sizes === size && i.type === 'image/png')) throw new Error(`no ${size} icon`);
+  }
+  if (!manifest.icons.some((i) => i.purpose.split(' ').includes('maskable'))) throw new Error('no icon that may be cut to a shape');
+  const touch = await page.getAttribute('link[rel="apple-touch-icon"]', 'href');
+  const touchSize = await page.evaluate(async (src) => {
+    const img = new Image();
+    img.src = src;
+    await img.decode();
+    return img.naturalWidth;
+  }, touch);
+  if (touchSize !== 180) throw new Error(`the apple-touch-icon is ${touchSize} pixels`);
+  // Without service workers (this test blocks them, as a browser may), the game plays as before.
+  if (await page.evaluate(() => navigator.serviceWorker?.controller)) throw new Error('a service worker answers');
+}
