@@ -81,6 +81,16 @@ export async function onceOpenedTheGamePlaysWithoutAConnection(helper) {
 onceOpenedTheGamePlaysWithoutAConnection.serviceWorkers = 'allow';
 onceOpenedTheGamePlaysWithoutAConnection.timeout = 90_000;
 
+// How big the picture at `src` is, "WIDTHxHEIGHT" in pixels, once the page has loaded it.
+async function pictureSize(page, src) {
+  return page.evaluate(async (url) => {
+    const img = new Image();
+    img.src = url;
+    await img.decode();
+    return `${img.naturalWidth}x${img.naturalHeight}`;
+  }, src);
+}
+
 export async function theGameCanGoOnAHomeScreen(helper) {
   const { page } = helper;
   await helper.goto('');
@@ -93,12 +103,7 @@ export async function theGameCanGoOnAHomeScreen(helper) {
   // Each icon loads and is as big as the manifest says; a 192 and a 512 pixel one, as home screens
   // ask, and one that may be cut to any shape.
   for (const icon of manifest.icons) {
-    const size = await page.evaluate(async (src) => {
-      const img = new Image();
-      img.src = src;
-      await img.decode();
-      return `${img.naturalWidth}x${img.naturalHeight}`;
-    }, new URL(icon.src, new URL(href, page.url())).href);
+    const size = await pictureSize(page, new URL(icon.src, new URL(href, page.url())).href);
     if (icon.sizes !== 'any' && icon.sizes !== size) throw new Error(`${icon.src} is ${size}, not ${icon.sizes}`);
   }
   for (const size of ['192x192', '512x512']) {
@@ -106,13 +111,8 @@ export async function theGameCanGoOnAHomeScreen(helper) {
   }
   if (!manifest.icons.some((i) => i.purpose.split(' ').includes('maskable'))) throw new Error('no icon that may be cut to a shape');
   const touch = await page.getAttribute('link[rel="apple-touch-icon"]', 'href');
-  const touchSize = await page.evaluate(async (src) => {
-    const img = new Image();
-    img.src = src;
-    await img.decode();
-    return img.naturalWidth;
-  }, touch);
-  if (touchSize !== 180) throw new Error(`the apple-touch-icon is ${touchSize} pixels`);
+  const touchSize = await pictureSize(page, touch);
+  if (touchSize !== '180x180') throw new Error(`the apple-touch-icon is ${touchSize} pixels`);
   // Without service workers (this test blocks them, as a browser may), the game plays as before.
   if (await page.evaluate(() => navigator.serviceWorker?.controller)) throw new Error('a service worker answers');
 }
