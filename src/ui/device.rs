@@ -153,11 +153,30 @@ pub fn guard_back(on: bool) {
     });
 }
 
+/// The page's element with this id.
+fn by_id(id: &str) -> Option<web_sys::Element> {
+    web_sys::window()?.document()?.get_element_by_id(id)
+}
+
+/// Brings the element with this id into view when `open` becomes true ([`show_whole`]), and the
+/// board back when it becomes false, if the board then begins above the screen's edge: for what
+/// opens under the board (on a phone held sideways, under the screen's edge).
+#[yew::hook]
+pub fn use_in_view_while_open(open: bool, id: &'static str, centre: bool) {
+    yew::use_effect_with(open, move |open| {
+        if *open {
+            show_whole(id, centre);
+        } else {
+            back_to_top_if_above("board");
+        }
+    });
+}
+
 /// Scrolls the page to show the element with this id whole, where it fits on the screen: as little
 /// as needed (not at all when it is already in view), or, with `centre`, to the middle of the
 /// screen, clear of a notice at its bottom edge.
 pub fn show_whole(id: &str, centre: bool) {
-    let Some(element) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(id)) else { return };
+    let Some(element) = by_id(id) else { return };
     let options = web_sys::ScrollIntoViewOptions::new();
     options.set_block(if centre { web_sys::ScrollLogicalPosition::Center } else { web_sys::ScrollLogicalPosition::Nearest });
     element.scroll_into_view_with_scroll_into_view_options(&options);
@@ -172,7 +191,7 @@ pub fn to_top() {
 
 /// Scrolls back to the page's top when the element with this id begins above the screen's edge.
 pub fn back_to_top_if_above(id: &str) {
-    let Some(element) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(id)) else { return };
+    let Some(element) = by_id(id) else { return };
     if element.get_bounding_client_rect().top() < 0.0 {
         to_top();
     }

@@ -132,24 +132,12 @@ pub fn app() -> Html {
     // Banana-Cala's fruit chooser opens under the board: on a phone held sideways, under the
     // screen's edge, where a child who tapped the store would see nothing happen. It is brought into
     // view when it opens, and the board again when it closes.
-    use_effect_with(state.pick.is_some(), |open| {
-        if *open {
-            device::show_whole("store-picker", false);
-        } else {
-            device::back_to_top_if_above("board");
-        }
-    });
+    device::use_in_view_while_open(state.pick.is_some(), "store-picker", false);
 
     // "Try again", when the computer could not think, is under the board too: the notice asks the
     // child to tap it, so it is brought into view, in the middle of the screen, where the notice
     // along the bottom edge does not cover it; once tapped, the board comes back into view.
-    use_effect_with(state.computer_stuck, |stuck| {
-        if *stuck {
-            device::show_whole("computer-retry", true);
-        } else {
-            device::back_to_top_if_above("board");
-        }
-    });
+    device::use_in_view_while_open(state.computer_stuck, "computer-retry", true);
 
     // Resume a saved game once, at start.
     {
