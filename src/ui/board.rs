@@ -80,6 +80,13 @@ pub struct BoardProps {
     /// A house suggested by a hint: it glows.
     #[prop_or_default]
     pub hint: Option<Hole>,
+    /// Where the hinted move's last piece lands, when that is why it is suggested: filled green,
+    /// like a held house's landing.
+    #[prop_or_default]
+    pub hint_landing: Option<Hole>,
+    /// The holes the hinted move catches from: ringed.
+    #[prop_or_default]
+    pub hint_caught: Vec<Hole>,
     /// Draw the board turned half round, North's row at the bottom. A child alone against the
     /// computer who lets it start sits North; turned, their own row is the one nearest them, as at
     /// a real board, and their house 1 is on their left.
@@ -273,7 +280,8 @@ pub fn board(props: &BoardProps) -> Html {
             Callback::from(move |_: PointerEvent| drop(timer.borrow_mut().take()))
         };
         let held = props.preview.is_some_and(|(from, _)| from == hole);
-        let landing = props.preview.is_some_and(|(_, to)| to == Some(hole));
+        let landing = props.preview.is_some_and(|(_, to)| to == Some(hole)) || props.hint_landing == Some(hole);
+        let caught = props.hint_caught.contains(&hole);
         let (kind, number) = match hole {
             Hole::House { number, .. } => ("house", number.to_string()),
             Hole::Store { .. } => ("store", String::new()),
@@ -300,7 +308,7 @@ pub fn board(props: &BoardProps) -> Html {
         html! {
             <g class={classes!("hole", kind, legal.then_some("legal"), (d.last == Some(i)).then_some("last"),
                     refused.then_some("refused"), held.then_some("held"), landing.then_some("landing"),
-                    (props.hint == Some(hole)).then_some("hint"))}
+                    (props.hint == Some(hole)).then_some("hint"), caught.then_some("caught"))}
                 key={format!("{i}-{}", if refused { props.refused_serial } else { 0 })}
                 role="button" tabindex="0" aria-label={label}
                 data-side={hole.side().name()} data-house={number} data-count={count_text.clone()}

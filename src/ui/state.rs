@@ -174,6 +174,13 @@ pub struct Hint {
     /// house sows them in that order, and a tap on the glowing store opens the fruit chooser with
     /// them already picked, so the child sees which fruits and only has to press "Sow!".
     pub play: Option<Move>,
+    /// Where the suggested move's last piece lands, when that is its reason (an extra move, a
+    /// capture): it is filled green on the board, as when the child presses and holds a house, so
+    /// that a child who cannot read the reason sees it.
+    pub landing: Option<Hole>,
+    /// The holes whose pieces the suggested move catches (besides where it lands): ringed on the
+    /// board.
+    pub caught: Vec<Hole>,
 }
 
 /// How fast sowing is shown.
@@ -632,7 +639,21 @@ impl State {
             Some("capture") => lang.count("hint.capture", i64::from(captured), &[("count", &captured.to_string())]),
             _ => String::new(),
         };
-        Some(Hint { text: format!("{where_} {why}").trim().to_string(), play: Some(m) })
+        // What the board shows of the reason: the engine plays the move, so the marks are the rules'.
+        let pos = self.game.position();
+        let (landing, caught) = match pos.play(m) {
+            Ok((_, sowing)) => {
+                let (landing, extra, capture) = preview(&sowing);
+                let caught = sowing
+                    .captures()
+                    .filter(|&(by, from, _)| by == sowing.side && Some(from) != landing)
+                    .map(|(_, from, _)| from)
+                    .collect();
+                (landing.filter(|_| extra || capture), caught)
+            }
+            Err(_) => (None, Vec::new()),
+        };
+        Some(Hint { text: format!("{where_} {why}").trim().to_string(), play: Some(m), landing, caught })
     }
 
     /// Whether a hint was asked for and has not come yet.
@@ -815,7 +836,9 @@ impl Reducible for State {
                 s.computer_stuck = false;
                 s.notice = None;
             }
-            Action::Hinting => s.hint = Some(Hint { text: s.lang.get("hint.thinking").to_string(), play: None }),
+            Action::Hinting => {
+                s.hint = Some(Hint { text: s.lang.get("hint.thinking").to_string(), play: None, landing: None, caught: Vec::new() });
+            }
             Action::Hinted(text, reason, captured) => {
                 // Only while the hint is awaited: a move played since then made it stale.
                 if s.hint_waiting() {

@@ -74,6 +74,8 @@ async fn the_board_draws_every_hole_and_reports_taps() {
         preview: None,
         row: Some(super::board::ROW),
         hint: Some(Hole::house(Side::South, 2)),
+        hint_landing: Some(Hole::house(Side::South, 6)),
+        hint_caught: vec![Hole::house(Side::North, 1)],
         flip: false,
     };
     let root = mount();
@@ -85,6 +87,15 @@ async fn the_board_draws_every_hole_and_reports_taps() {
     // A hint makes its house glow, and only that one.
     assert!(house.get_attribute("class").unwrap_or_default().split_whitespace().any(|c| c == "hint"));
     assert_eq!(root.query_selector_all("g.hole.hint").unwrap().length(), 1);
+    // Its reason shows too: where the last piece lands is filled, what it catches is ringed.
+    let landing = root.query_selector_all("g.hole.landing").unwrap();
+    assert_eq!(landing.length(), 1);
+    let landing = landing.get(0).unwrap().dyn_into::<Element>().unwrap();
+    assert_eq!((landing.get_attribute("data-side").as_deref(), landing.get_attribute("data-house").as_deref()), (Some("south"), Some("6")));
+    let caught = root.query_selector_all("g.hole.caught").unwrap();
+    assert_eq!(caught.length(), 1);
+    let caught = caught.get(0).unwrap().dyn_into::<Element>().unwrap();
+    assert_eq!((caught.get_attribute("data-side").as_deref(), caught.get_attribute("data-house").as_deref()), (Some("north"), Some("1")));
     // The accessible name is in the current language and says whose house, which, and how many.
     let label = house.get_attribute("aria-label").unwrap();
     assert!(label.contains("Ana") && label.contains('2') && label.contains('4'), "{label}");
@@ -131,6 +142,8 @@ async fn the_holes_of_a_child_alone_against_the_computer_are_theirs() {
         preview: None,
         row: Some(super::board::ROW),
         hint: None,
+        hint_landing: None,
+        hint_caught: Vec::new(),
         flip: false,
     };
     let root = mount();

@@ -41,9 +41,9 @@ async function startWithTheComputerFirst(page, game, level) {
 }
 
 // A game of Kalah on 4 houses of 3 seeds against the computer at `level`, the child starting, after
-// `moves` (house numbers, space-separated), put in the saved game and resumed by a reload; then the
-// child sows `last`, which ends the game. Returns what the end screen says.
-async function endSmallKalah(helper, level, moves, last) {
+// `moves` (house numbers, space-separated), put in the saved game and resumed by a reload: the
+// child's turn.
+async function resumeSmallKalah(helper, level, moves) {
   const { page } = helper;
   await fresh(helper);
   await startAgainstComputer(page, 'kalah', level);
@@ -57,6 +57,13 @@ async function endSmallKalah(helper, level, moves, last) {
   await page.reload();
   await helper.waitForApp();
   await childsTurn(page);
+}
+
+// The small game above, after which the child sows `last`, which ends it. Returns what the end
+// screen says.
+async function endSmallKalah(helper, level, moves, last) {
+  const { page } = helper;
+  await resumeSmallKalah(helper, level, moves);
   await page.click(`g.hole[data-side="south"][data-house="${last}"]`);
   await page.waitForSelector('#end-screen', { timeout: 20000 });
   return page.textContent('#winner');
@@ -164,9 +171,43 @@ export async function aHintMakesAHouseGlow(helper) {
   if (!/\d/.test(caption)) throw new Error(`the hint says: ${caption}`);
   helper.log(caption);
   await helper.screenshot('hint');
+  // Only house 3 has a simple reason here: its last seed lands in the child's store, which the board
+  // fills green as well as saying it (for a child who cannot read it yet).
+  const hint = await page.getAttribute('#caption', 'data-hint');
+  const landing = await marked(page, 'landing');
+  const expected = hint === '3' ? ['south store'] : [];
+  if (landing.join() !== expected.join()) throw new Error(`the hint ${hint} marks ${JSON.stringify(landing)} as where it lands`);
   // Playing the hinted house works and the glow goes.
   await page.click('g.hole.hint');
   await page.waitForFunction(() => !document.querySelector('g.hole.hint'));
+  if ((await marked(page, 'landing')).length) throw new Error('the landing is still marked after the move');
+}
+
+// The holes with `mark` on the board, as "south house 3" or "north store".
+const marked = (page, mark) => page.locator(`g.hole.${mark}`).evaluateAll((els) =>
+  els.map((e) => `${e.dataset.side} ${e.dataset.house ? `house ${e.dataset.house}` : 'store'}`));
+
+// A hint whose reason is a capture shows it on the board: the house where the last seed lands is
+// filled green and the child's store-to-be, the house across, is ringed.
+export async function aHintShowsWhatItCatches(helper) {
+  const { page } = helper;
+  // South: 5 1 0 0 (store 4); North: 0 6 5 1 from its left (store 2). House 2's one seed lands in
+  // the empty house 3 and catches the 6 across: the only best move.
+  await resumeSmallKalah(helper, 1, '2 4 4 3 1 4');
+  await page.click('#hint');
+  await page.waitForSelector('#caption[data-hint]', { timeout: 20000 });
+  const hint = await page.getAttribute('#caption', 'data-hint');
+  const caption = await page.textContent('#caption');
+  helper.log(`${hint}: ${caption}`);
+  if (hint !== '2' || !caption.includes('7')) throw new Error(`the hint ${hint} says ${caption}`);
+  const landing = await marked(page, 'landing');
+  const caught = await marked(page, 'caught');
+  if (landing.join() !== 'south house 3') throw new Error(`marked as where it lands: ${JSON.stringify(landing)}`);
+  if (caught.join() !== 'north house 2') throw new Error(`marked as caught: ${JSON.stringify(caught)}`);
+  await helper.screenshot('hint-capture');
+  // Once the move is played the marks go.
+  await page.click('g.hole.hint');
+  await page.waitForFunction(() => !document.querySelector('g.hole.caught, g.hole.landing, g.hole.hint'));
 }
 
 export async function aWorkerThatCannotStartIsToldAndTheGameGoesOn(helper) {
@@ -233,6 +274,7 @@ export async function aBananaHintShowsWhichFruits(helper) {
   await fresh(helper);
   await startAgainstComputer(page, 'banana', 1);
   let houseHints = 0;
+  let shownCatch = false;
   for (let turn = 0; turn < 20 && houseHints < 2; turn++) {
     await childsTurn(page);
     if (await page.locator('[data-screen="over"]').count()) break;
@@ -242,6 +284,14 @@ export async function aBananaHintShowsWhichFruits(helper) {
     const hint = await page.getAttribute('#caption', 'data-hint');
     const caption = await page.textContent('#caption');
     helper.log(`${hint}: ${caption}`);
+    // A reason in words is a reason on the board: where the last fruit lands is filled green.
+    const reasoned = /catch|play again/.test(caption);
+    const landing = await marked(page, 'landing');
+    if (landing.length !== (reasoned ? 1 : 0)) throw new Error(`the hint ${hint} (${caption}) marks ${JSON.stringify(landing)} as where it lands`);
+    if (/catch/.test(caption) && !shownCatch) {
+      shownCatch = true;
+      await helper.screenshot('banana-hint-catch');
+    }
     if (hint.startsWith('M:')) {
       // The caption counts the fruits; the chooser shows them picked, in order.
       const fruits = hint.slice(2);
