@@ -175,8 +175,8 @@ pub struct Hint {
     /// them already picked, so the child sees which fruits and only has to press "Sow!".
     pub play: Option<Move>,
     /// Where the suggested move's last piece lands, when that is its reason (an extra move, a
-    /// capture): it is filled green on the board, as when the child presses and holds a house, so
-    /// that a child who cannot read the reason sees it.
+    /// capture in the house it lands in): it is filled green on the board, as when the child
+    /// presses and holds a house, so that a child who cannot read the reason sees it.
     pub landing: Option<Hole>,
     /// The holes whose pieces the suggested move catches (besides where it lands): ringed on the
     /// board.
@@ -639,17 +639,20 @@ impl State {
             Some("capture") => lang.count("hint.capture", i64::from(captured), &[("count", &captured.to_string())]),
             _ => String::new(),
         };
-        // What the board shows of the reason: the engine plays the move, so the marks are the rules'.
-        let pos = self.game.position();
-        let (landing, caught) = match pos.play(m) {
+        // What the board shows of the reason, from the engine's own sowing of the move: where the
+        // last piece lands when that is the reason (the mover's store: an extra move; the mover's
+        // own house, emptied into their store with the house across: a capture in Kalah or
+        // Banana-Cala), and every other hole the mover catches from (the house across; in Kauri,
+        // where cowries catch on the way, each house they catch in, the last one too).
+        let (landing, caught) = match self.game.position().play(m) {
             Ok((_, sowing)) => {
-                let (landing, extra, capture) = preview(&sowing);
-                let caught = sowing
-                    .captures()
-                    .filter(|&(by, from, _)| by == sowing.side && Some(from) != landing)
-                    .map(|(_, from, _)| from)
-                    .collect();
-                (landing.filter(|_| extra || capture), caught)
+                let me = sowing.side;
+                let (last, extra, _) = preview(&sowing);
+                let mut caught: Vec<Hole> =
+                    sowing.captures().filter(|&(by, _, _)| by == me).map(|(_, from, _)| from).collect();
+                let landing = last.filter(|&h| extra || (h.side() == me && caught.contains(&h)));
+                caught.retain(|&h| Some(h) != landing);
+                (landing, caught)
             }
             Err(_) => (None, Vec::new()),
         };

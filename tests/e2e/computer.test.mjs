@@ -40,24 +40,29 @@ async function startWithTheComputerFirst(page, game, level) {
   await page.click('#start-game');
 }
 
-// A game of Kalah on 4 houses of 3 seeds against the computer at `level`, the child starting, after
-// `moves` (house numbers, space-separated), put in the saved game and resumed by a reload: the
-// child's turn.
-async function resumeSmallKalah(helper, level, moves) {
+// A game of `game` against the computer at `level`, the child starting, after `moves` (space-separated),
+// put in the saved game and resumed by a reload: the child's turn. `change` alters the saved game
+// first (another board).
+async function resume(helper, game, level, moves, change = () => {}) {
   const { page } = helper;
   await fresh(helper);
-  await startAgainstComputer(page, 'kalah', level);
+  await startAgainstComputer(page, game, level);
   await childsTurn(page);
   const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.game')));
-  saved.choice.houses = 4;
-  saved.choice.seeds = 3;
-  saved.game.variant = 'kalah:4:3';
+  change(saved);
   saved.game.moves = moves.split(' ');
   await page.evaluate((text) => localStorage.setItem('mancala.game', text), JSON.stringify(saved));
   await page.reload();
   await helper.waitForApp();
   await childsTurn(page);
 }
+
+// Kalah on 4 houses of 3 seeds, resumed after `moves` as above.
+const resumeSmallKalah = (helper, level, moves) => resume(helper, 'kalah', level, moves, (saved) => {
+  saved.choice.houses = 4;
+  saved.choice.seeds = 3;
+  saved.game.variant = 'kalah:4:3';
+});
 
 // The small game above, after which the child sows `last`, which ends it. Returns what the end
 // screen says.
@@ -208,6 +213,28 @@ export async function aHintShowsWhatItCatches(helper) {
   // Once the move is played the marks go.
   await page.click('g.hole.hint');
   await page.waitForFunction(() => !document.querySelector('g.hole.caught, g.hole.landing, g.hole.hint'));
+}
+
+// In Kauri a cowrie catches on the way, in the other player's house: that house is ringed, and no
+// house of the child's is filled, as nothing is caught where the last piece lands on their side.
+export async function aKauriHintShowsWhereTheCowrieCatches(helper) {
+  const { page } = helper;
+  // South from their left: 9 seeds and 2 cowries, a cowrie, 4 and 3, 4 and 2, 1 seed, 3 seeds;
+  // North from theirs: a cowrie, nothing, 1 and 1, 5 and 2, 7 seeds, 10 seeds. House 1's 9 seeds
+  // go round to North's house 4 (the one in North's house 1 is North's at once), and its cowries
+  // land in North's houses 5 and 6, which have none: they catch 7 and 10 seeds.
+  await resume(helper, 'kauri', 1, '2 4 1 6 4 3 4 5 3 2 2 1 6 3 5 2');
+  await page.click('#hint');
+  await page.waitForSelector('#caption[data-hint]', { timeout: 20000 });
+  const hint = await page.getAttribute('#caption', 'data-hint');
+  const caption = await page.textContent('#caption');
+  helper.log(`${hint}: ${caption}`);
+  if (hint !== '1' || !caption.includes('17')) throw new Error(`the hint ${hint} says ${caption}`);
+  const landing = await marked(page, 'landing');
+  const caught = await marked(page, 'caught');
+  if (landing.length) throw new Error(`marked as where it lands: ${JSON.stringify(landing)}`);
+  if (caught.join() !== 'north house 5,north house 6') throw new Error(`marked as caught: ${JSON.stringify(caught)}`);
+  await helper.screenshot('kauri-hint-capture');
 }
 
 export async function aWorkerThatCannotStartIsToldAndTheGameGoesOn(helper) {
