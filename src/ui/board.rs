@@ -84,9 +84,9 @@ pub struct BoardProps {
     /// like a held house's landing.
     #[prop_or_default]
     pub hint_landing: Option<Hole>,
-    /// The holes the hinted move catches from: ringed.
+    /// The holes a held house's move or the hinted move would catch from: ringed.
     #[prop_or_default]
-    pub hint_caught: Vec<Hole>,
+    pub caught: Vec<Hole>,
     /// Draw the board turned half round, North's row at the bottom. A child alone against the
     /// computer who lets it start sits North; turned, their own row is the one nearest them, as at
     /// a real board, and their house 1 is on their left.
@@ -281,7 +281,7 @@ pub fn board(props: &BoardProps) -> Html {
         };
         let held = props.preview.is_some_and(|(from, _)| from == hole);
         let landing = props.preview.is_some_and(|(_, to)| to == Some(hole)) || props.hint_landing == Some(hole);
-        let caught = props.hint_caught.contains(&hole);
+        let caught = props.caught.contains(&hole);
         let (kind, number) = match hole {
             Hole::House { number, .. } => ("house", number.to_string()),
             Hole::Store { .. } => ("store", String::new()),

@@ -10,7 +10,7 @@ use yew::Reducible;
 use super::device::Sound;
 use crate::show::{captions, preview, Display, Names};
 use crate::text::Lang;
-use crate::{Event, FruitOrder, Game, Hole, IllegalMove, KalahRules, Move, Piece, Position, Side, Source, Variant};
+use crate::{Event, FruitOrder, Game, Hole, IllegalMove, KalahRules, Move, Piece, Position, Side, Source, Sowing, Variant};
 
 /// The five games on the start screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -291,6 +291,8 @@ pub struct Preview {
     pub from: Hole,
     /// Where its last piece would land.
     pub landing: Option<Hole>,
+    /// The other holes it would catch from: ringed, as for a hint.
+    pub caught: Vec<Hole>,
     /// What would happen, in words.
     pub text: String,
 }
@@ -522,7 +524,9 @@ impl State {
         } else {
             "preview.lands"
         };
-        self.preview = Some(Preview { from: hole, landing, text: self.lang.get(key).to_string() });
+        let mut caught = catches(&sowing);
+        caught.retain(|&h| Some(h) != landing);
+        self.preview = Some(Preview { from: hole, landing, caught, text: self.lang.get(key).to_string() });
     }
 
     /// After a move has been shown: make sure the pictures agree with the game. A flight of captured
@@ -646,11 +650,9 @@ impl State {
         // where cowries catch on the way, each house they catch in, the last one too).
         let (landing, caught) = match self.game.position().play(m) {
             Ok((_, sowing)) => {
-                let me = sowing.side;
                 let (last, extra, _) = preview(&sowing);
-                let mut caught: Vec<Hole> =
-                    sowing.captures().filter(|&(by, _, _)| by == me).map(|(_, from, _)| from).collect();
-                let landing = last.filter(|&h| extra || (h.side() == me && caught.contains(&h)));
+                let mut caught = catches(&sowing);
+                let landing = last.filter(|&h| extra || (h.side() == sowing.side && caught.contains(&h)));
                 caught.retain(|&h| Some(h) != landing);
                 (landing, caught)
             }
@@ -889,4 +891,9 @@ fn sound_of(event: &Event) -> Option<Sound> {
         Event::End { .. } => Some(Sound::Win),
         _ => None,
     }
+}
+
+/// The holes a move's player catches pieces from, in the order caught.
+fn catches(sowing: &Sowing) -> Vec<Hole> {
+    sowing.captures().filter(|&(by, _, _)| by == sowing.side).map(|(_, from, _)| from).collect()
 }

@@ -75,7 +75,7 @@ async fn the_board_draws_every_hole_and_reports_taps() {
         row: Some(super::board::ROW),
         hint: Some(Hole::house(Side::South, 2)),
         hint_landing: Some(Hole::house(Side::South, 6)),
-        hint_caught: vec![Hole::house(Side::North, 1)],
+        caught: vec![Hole::house(Side::North, 1)],
         flip: false,
     };
     let root = mount();
@@ -143,7 +143,7 @@ async fn the_holes_of_a_child_alone_against_the_computer_are_theirs() {
         row: Some(super::board::ROW),
         hint: None,
         hint_landing: None,
-        hint_caught: Vec::new(),
+        caught: Vec::new(),
         flip: false,
     };
     let root = mount();

@@ -192,23 +192,35 @@ export async function aHintMakesAHouseGlow(helper) {
 const marked = (page, mark) => page.locator(`g.hole.${mark}`).evaluateAll((els) =>
   els.map((e) => `${e.dataset.side} ${e.dataset.house ? `house ${e.dataset.house}` : 'store'}`));
 
-// A hint whose reason is a capture shows it on the board: the house where the last seed lands is
-// filled green and the child's store-to-be, the house across, is ringed.
-export async function aHintShowsWhatItCatches(helper) {
+// Asks for a hint and waits for it: its move (text form) and what the caption says.
+async function askForHint(helper) {
   const { page } = helper;
-  // South: 5 1 0 0 (store 4); North: 0 6 5 1 from its left (store 2). House 2's one seed lands in
-  // the empty house 3 and catches the 6 across: the only best move.
-  await resumeSmallKalah(helper, 1, '2 4 4 3 1 4');
   await page.click('#hint');
   await page.waitForSelector('#caption[data-hint]', { timeout: 20000 });
   const hint = await page.getAttribute('#caption', 'data-hint');
   const caption = await page.textContent('#caption');
   helper.log(`${hint}: ${caption}`);
-  if (hint !== '2' || !caption.includes('7')) throw new Error(`the hint ${hint} says ${caption}`);
-  const landing = await marked(page, 'landing');
-  const caught = await marked(page, 'caught');
-  if (landing.join() !== 'south house 3') throw new Error(`marked as where it lands: ${JSON.stringify(landing)}`);
-  if (caught.join() !== 'north house 2') throw new Error(`marked as caught: ${JSON.stringify(caught)}`);
+  return { hint, caption };
+}
+
+// Asks for a hint that should be `move`, catching `count`, and checks what the board marks: where
+// the last piece lands and the holes it catches from.
+async function expectHintMarks(helper, move, count, landing, caught) {
+  const { page } = helper;
+  const { hint, caption } = await askForHint(helper);
+  if (hint !== move || !caption.includes(`catch ${count}`)) throw new Error(`the hint ${hint} says ${caption}`);
+  const marks = { landing: await marked(page, 'landing'), caught: await marked(page, 'caught') };
+  if (JSON.stringify(marks) !== JSON.stringify({ landing, caught })) throw new Error(`the hint ${hint} marks ${JSON.stringify(marks)}`);
+}
+
+// A hint whose reason is a capture shows it on the board: the house where the last seed lands is
+// filled green and the house across, whose seeds it takes, is ringed.
+export async function aHintShowsWhatItCatches(helper) {
+  const { page } = helper;
+  // South: 5 1 0 0 (store 4); North: 0 6 5 1 from its left (store 2). House 2's one seed lands in
+  // the empty house 3 and catches the 6 across: the only best move.
+  await resumeSmallKalah(helper, 1, '2 4 4 3 1 4');
+  await expectHintMarks(helper, '2', 7, ['south house 3'], ['north house 2']);
   await helper.screenshot('hint-capture');
   // Once the move is played the marks go.
   await page.click('g.hole.hint');
@@ -218,22 +230,12 @@ export async function aHintShowsWhatItCatches(helper) {
 // In Kauri a cowrie catches on the way, in the other player's house: that house is ringed, and no
 // house of the child's is filled, as nothing is caught where the last piece lands on their side.
 export async function aKauriHintShowsWhereTheCowrieCatches(helper) {
-  const { page } = helper;
   // South from their left: 9 seeds and 2 cowries, a cowrie, 4 and 3, 4 and 2, 1 seed, 3 seeds;
   // North from theirs: a cowrie, nothing, 1 and 1, 5 and 2, 7 seeds, 10 seeds. House 1's 9 seeds
   // go round to North's house 4 (the one in North's house 1 is North's at once), and its cowries
   // land in North's houses 5 and 6, which have none: they catch 7 and 10 seeds.
   await resume(helper, 'kauri', 1, '2 4 1 6 4 3 4 5 3 2 2 1 6 3 5 2');
-  await page.click('#hint');
-  await page.waitForSelector('#caption[data-hint]', { timeout: 20000 });
-  const hint = await page.getAttribute('#caption', 'data-hint');
-  const caption = await page.textContent('#caption');
-  helper.log(`${hint}: ${caption}`);
-  if (hint !== '1' || !caption.includes('17')) throw new Error(`the hint ${hint} says ${caption}`);
-  const landing = await marked(page, 'landing');
-  const caught = await marked(page, 'caught');
-  if (landing.length) throw new Error(`marked as where it lands: ${JSON.stringify(landing)}`);
-  if (caught.join() !== 'north house 5,north house 6') throw new Error(`marked as caught: ${JSON.stringify(caught)}`);
+  await expectHintMarks(helper, '1', 17, [], ['north house 5', 'north house 6']);
   await helper.screenshot('kauri-hint-capture');
 }
 
@@ -306,11 +308,7 @@ export async function aBananaHintShowsWhichFruits(helper) {
     await childsTurn(page);
     if (await page.locator('[data-screen="over"]').count()) break;
     const played = await movesPlayed(page);
-    await page.click('#hint');
-    await page.waitForSelector('#caption[data-hint]', { timeout: 20000 });
-    const hint = await page.getAttribute('#caption', 'data-hint');
-    const caption = await page.textContent('#caption');
-    helper.log(`${hint}: ${caption}`);
+    const { hint, caption } = await askForHint(helper);
     // A reason in words is a reason on the board: where the last fruit lands is filled green.
     const reasoned = /catch|play again/.test(caption);
     const landing = await marked(page, 'landing');

@@ -423,6 +423,34 @@ export async function pressAndHoldShowsWhereTheLastPieceLandsAndDoesNotPlay(help
   await waitForMove(page, 0);
 }
 
+// Holding a house whose last fruit would catch: where it lands is filled and the house it catches
+// from is ringed, like a hint's reason.
+export async function pressAndHoldShowsWhatACaptureWouldCatch(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await startGame(page, 'kidcala-classic');
+  // South sows house 5, North house 1: South's house 1 (4 fruits) now ends in the emptied house 5,
+  // across from North's house 2 (6 fruits).
+  for (const [side, house] of [['south', 5], ['north', 1]]) {
+    const before = await movesPlayed(page);
+    await page.click(`g.hole[data-side="${side}"][data-house="${house}"]`);
+    await waitForMove(page, before);
+  }
+  const box = await page.locator('g.hole[data-side="south"][data-house="1"]').boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForSelector('g.hole.landing', { timeout: 3000 });
+  const marks = (mark) => page.locator(`g.hole.${mark}`).evaluateAll((els) => els.map((e) => `${e.dataset.side} ${e.dataset.house}`));
+  const landing = await marks('landing');
+  const caught = await marks('caught');
+  if (landing.join() !== 'south 5' || caught.join() !== 'north 2') {
+    throw new Error(`held, house 1 marks ${JSON.stringify(landing)} as its landing and ${JSON.stringify(caught)} as caught`);
+  }
+  await helper.screenshot('hold-capture');
+  await page.mouse.up();
+  await page.waitForFunction(() => !document.querySelector('g.hole.landing, g.hole.caught'));
+}
+
 export async function soundCanBeSwitchedOff(helper) {
   const { page } = helper;
   await fresh(helper);
