@@ -432,6 +432,50 @@ pub fn preview(sowing: &Sowing) -> (Option<Hole>, bool, bool) {
     (last, sowing.extra_move(), sowing.captures().any(|(by, _, _)| by == sowing.side))
 }
 
+/// What the board marks for a move: the hole filled green where its last piece lands, and the holes
+/// ringed that it catches from (besides that one).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Marks {
+    /// Where the last piece lands (when it is marked).
+    pub landing: Option<Hole>,
+    /// The other holes whose pieces the mover catches, in the order caught.
+    pub caught: Vec<Hole>,
+}
+
+impl Marks {
+    /// A house pressed and held: where its last piece would land, whatever happens there, and what
+    /// it would catch.
+    #[must_use]
+    pub fn held(sowing: &Sowing) -> Marks {
+        let (landing, _, _) = preview(sowing);
+        Marks::with_landing(sowing, landing)
+    }
+
+    /// A hint: where its last piece lands only when that is the reason for the move, so that the
+    /// mark says why (the mover's store: an extra move; the mover's own house, emptied into their
+    /// store with the house across: a capture in Kalah or Banana-Cala), and what it catches (the
+    /// house across; in Kauri, where cowries catch on the way in the other player's houses, each
+    /// house they catch in, the last one too).
+    #[must_use]
+    pub fn hint(sowing: &Sowing) -> Marks {
+        let (last, extra, _) = preview(sowing);
+        let caught = catches(sowing);
+        let landing = last.filter(|&h| extra || (h.side() == sowing.side && caught.contains(&h)));
+        Marks::with_landing(sowing, landing)
+    }
+
+    fn with_landing(sowing: &Sowing, landing: Option<Hole>) -> Marks {
+        let mut caught = catches(sowing);
+        caught.retain(|&h| Some(h) != landing);
+        Marks { landing, caught }
+    }
+}
+
+/// The holes a move's player catches pieces from, in the order caught.
+fn catches(sowing: &Sowing) -> Vec<Hole> {
+    sowing.captures().filter(|&(by, _, _)| by == sowing.side).map(|(_, from, _)| from).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -571,6 +615,38 @@ mod tests {
         for (k, look) in lifted.iter().enumerate() {
             assert_eq!(display.holes[3 + k].last(), Some(look));
         }
+    }
+
+    #[test]
+    fn the_board_marks_where_a_move_lands_and_what_it_catches() {
+        let marks = |variant: &str, moves: &str, m: &str| {
+            let mut game = Game::new(variant.parse().unwrap());
+            for text in moves.split_whitespace() {
+                game.play(text.parse().unwrap()).unwrap();
+            }
+            let (_, sowing) = game.position().play(m.parse().unwrap()).unwrap();
+            (Marks::held(&sowing), Marks::hint(&sowing))
+        };
+        let south = |n| Hole::house(Side::South, n);
+        let north = |n| Hole::house(Side::North, n);
+        // Kalah from the start: house 3's last seed lands in the store (an extra move); house 1's
+        // in house 5, for nothing, so a hint marks nothing.
+        let (held, hint) = marks("kalah:6:4", "", "3");
+        assert_eq!(held, Marks { landing: Some(Hole::store(Side::South)), caught: vec![] });
+        assert_eq!(hint, held);
+        let (held, hint) = marks("kalah:6:4", "", "1");
+        assert_eq!(held, Marks { landing: Some(south(5)), caught: vec![] });
+        assert_eq!(hint, Marks::default());
+        // House 1's last seed lands in the emptied house 5 and catches North's house 2 across.
+        let (held, hint) = marks("kidcala-classic", "5 1", "1");
+        assert_eq!(held, Marks { landing: Some(south(5)), caught: vec![north(2)] });
+        assert_eq!(hint, held);
+        // Kauri: house 1's seeds, then its two cowries, which catch in North's houses 5 and 6, the
+        // last piece in 6: a hint rings both, as the last piece landing is not the reason (a catch
+        // in the child's own house would be); the seed North takes in its house 1 is not South's.
+        let (held, hint) = marks("kauri", "2 4 1 6 4 3 4 5 3 2 2 1 6 3 5 2", "1");
+        assert_eq!(held, Marks { landing: Some(north(6)), caught: vec![north(5)] });
+        assert_eq!(hint, Marks { landing: None, caught: vec![north(5), north(6)] });
     }
 
     #[test]

@@ -8,9 +8,9 @@ use std::rc::Rc;
 use yew::Reducible;
 
 use super::device::Sound;
-use crate::show::{captions, preview, Display, Names};
+use crate::show::{captions, preview, Display, Marks, Names};
 use crate::text::Lang;
-use crate::{Event, FruitOrder, Game, Hole, IllegalMove, KalahRules, Move, Piece, Position, Side, Source, Sowing, Variant};
+use crate::{Event, FruitOrder, Game, Hole, IllegalMove, KalahRules, Move, Piece, Position, Side, Source, Variant};
 
 /// The five games on the start screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -174,13 +174,10 @@ pub struct Hint {
     /// house sows them in that order, and a tap on the glowing store opens the fruit chooser with
     /// them already picked, so the child sees which fruits and only has to press "Sow!".
     pub play: Option<Move>,
-    /// Where the suggested move's last piece lands, when that is its reason (an extra move, a
-    /// capture in the house it lands in): it is filled green on the board, as when the child
-    /// presses and holds a house, so that a child who cannot read the reason sees it.
-    pub landing: Option<Hole>,
-    /// The holes whose pieces the suggested move catches (besides where it lands): ringed on the
-    /// board.
-    pub caught: Vec<Hole>,
+    /// Its reason on the board ([`Marks::hint`]), for a child who cannot read it: where its last
+    /// piece lands when that is why (filled green, as when the child presses and holds a house),
+    /// and the holes it catches from (ringed).
+    pub marks: Marks,
 }
 
 /// How fast sowing is shown.
@@ -289,10 +286,8 @@ pub struct Pick {
 pub struct Preview {
     /// The house held.
     pub from: Hole,
-    /// Where its last piece would land.
-    pub landing: Option<Hole>,
-    /// The other holes it would catch from: ringed, as for a hint.
-    pub caught: Vec<Hole>,
+    /// Where its last piece would land and what it would catch ([`Marks::held`]).
+    pub marks: Marks,
     /// What would happen, in words.
     pub text: String,
 }
@@ -516,7 +511,7 @@ impl State {
         let Hole::House { number, .. } = hole else { return };
         let Ok(m) = pos.house_move(number) else { return };
         let Ok((_, sowing)) = pos.play(m) else { return };
-        let (landing, extra, capture) = preview(&sowing);
+        let (_, extra, capture) = preview(&sowing);
         let key = if extra {
             "preview.extra"
         } else if capture {
@@ -524,9 +519,7 @@ impl State {
         } else {
             "preview.lands"
         };
-        let mut caught = catches(&sowing);
-        caught.retain(|&h| Some(h) != landing);
-        self.preview = Some(Preview { from: hole, landing, caught, text: self.lang.get(key).to_string() });
+        self.preview = Some(Preview { from: hole, marks: Marks::held(&sowing), text: self.lang.get(key).to_string() });
     }
 
     /// After a move has been shown: make sure the pictures agree with the game. A flight of captured
@@ -643,22 +636,9 @@ impl State {
             Some("capture") => lang.count("hint.capture", i64::from(captured), &[("count", &captured.to_string())]),
             _ => String::new(),
         };
-        // What the board shows of the reason, from the engine's own sowing of the move: where the
-        // last piece lands when that is the reason (the mover's store: an extra move; the mover's
-        // own house, emptied into their store with the house across: a capture in Kalah or
-        // Banana-Cala), and every other hole the mover catches from (the house across; in Kauri,
-        // where cowries catch on the way, each house they catch in, the last one too).
-        let (landing, caught) = match self.game.position().play(m) {
-            Ok((_, sowing)) => {
-                let (last, extra, _) = preview(&sowing);
-                let mut caught = catches(&sowing);
-                let landing = last.filter(|&h| extra || (h.side() == sowing.side && caught.contains(&h)));
-                caught.retain(|&h| Some(h) != landing);
-                (landing, caught)
-            }
-            Err(_) => (None, Vec::new()),
-        };
-        Some(Hint { text: format!("{where_} {why}").trim().to_string(), play: Some(m), landing, caught })
+        // What the board shows of the reason, from the engine's own sowing of the move.
+        let marks = self.game.position().play(m).map(|(_, sowing)| Marks::hint(&sowing)).unwrap_or_default();
+        Some(Hint { text: format!("{where_} {why}").trim().to_string(), play: Some(m), marks })
     }
 
     /// Whether a hint was asked for and has not come yet.
@@ -842,7 +822,7 @@ impl Reducible for State {
                 s.notice = None;
             }
             Action::Hinting => {
-                s.hint = Some(Hint { text: s.lang.get("hint.thinking").to_string(), play: None, landing: None, caught: Vec::new() });
+                s.hint = Some(Hint { text: s.lang.get("hint.thinking").to_string(), play: None, marks: Marks::default() });
             }
             Action::Hinted(text, reason, captured) => {
                 // Only while the hint is awaited: a move played since then made it stale.
@@ -893,7 +873,3 @@ fn sound_of(event: &Event) -> Option<Sound> {
     }
 }
 
-/// The holes a move's player catches pieces from, in the order caught.
-fn catches(sowing: &Sowing) -> Vec<Hole> {
-    sowing.captures().filter(|&(by, _, _)| by == sowing.side).map(|(_, from, _)| from).collect()
-}

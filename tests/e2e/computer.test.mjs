@@ -233,7 +233,7 @@ export async function aKauriHintShowsWhereTheCowrieCatches(helper) {
   // South from their left: 9 seeds and 2 cowries, a cowrie, 4 and 3, 4 and 2, 1 seed, 3 seeds;
   // North from theirs: a cowrie, nothing, 1 and 1, 5 and 2, 7 seeds, 10 seeds. House 1's 9 seeds
   // go round to North's house 4 (the one in North's house 1 is North's at once), and its cowries
-  // land in North's houses 5 and 6, which have none: they catch 7 and 10 seeds.
+  // land in North's houses 5 and 6, which have none: they catch 7 and 10 seeds, the last piece in 6.
   await resume(helper, 'kauri', 1, '2 4 1 6 4 3 4 5 3 2 2 1 6 3 5 2');
   await expectHintMarks(helper, '1', 17, [], ['north house 5', 'north house 6']);
   await helper.screenshot('kauri-hint-capture');
