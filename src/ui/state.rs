@@ -872,4 +872,3 @@ fn sound_of(event: &Event) -> Option<Sound> {
         _ => None,
     }
 }
-
