@@ -514,6 +514,10 @@ impl State {
         let (_, extra, capture) = preview(&sowing);
         let key = if extra {
             "preview.extra"
+        } else if capture && pos.variant() == Variant::Kauri {
+            // Kauri's cowries catch on the way, wherever they land, not the last piece in an
+            // empty house.
+            "preview.shell"
         } else if capture {
             "preview.capture"
         } else {

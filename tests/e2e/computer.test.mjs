@@ -227,8 +227,9 @@ export async function aHintShowsWhatItCatches(helper) {
   await page.waitForFunction(() => !document.querySelector('g.hole.caught, g.hole.landing, g.hole.hint'));
 }
 
-// In Kauri a cowrie catches on the way, in the other player's house: that house is ringed, and no
-// house of the child's is filled, as nothing is caught where the last piece lands on their side.
+// In Kauri a cowrie catches on the way, in the other player's house: a hint rings that house and
+// fills no house of the child's, as nothing is caught where the last piece lands on their side; a
+// held house says it would catch with its shells.
 export async function aKauriHintShowsWhereTheCowrieCatches(helper) {
   // South from their left: 9 seeds and 2 cowries, a cowrie, 4 and 3, 4 and 2, 1 seed, 3 seeds;
   // North from theirs: a cowrie, nothing, 1 and 1, 5 and 2, 7 seeds, 10 seeds. House 1's 9 seeds
@@ -237,6 +238,16 @@ export async function aKauriHintShowsWhereTheCowrieCatches(helper) {
   await resume(helper, 'kauri', 1, '2 4 1 6 4 3 4 5 3 2 2 1 6 3 5 2');
   await expectHintMarks(helper, '1', 17, [], ['north house 5', 'north house 6']);
   await helper.screenshot('kauri-hint-capture');
+  // Pressed and held, the house says how it would catch: with its shells on the way, not with a
+  // last seed in an empty house.
+  const { page } = helper;
+  const box = await page.locator('g.hole[data-side="south"][data-house="1"]').boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForSelector('g.hole.held', { timeout: 3000 });
+  const said = await page.textContent('#caption');
+  if (!/shells would catch/.test(said)) throw new Error(`held, house 1 says ${said}`);
+  await page.mouse.up();
 }
 
 export async function aWorkerThatCannotStartIsToldAndTheGameGoesOn(helper) {
