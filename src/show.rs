@@ -396,9 +396,63 @@ pub fn captions(sowing: &Sowing, names: &Names, lang: Lang) -> Vec<String> {
             }
             Event::ExtraMove { side } => lines.push(names.say(lang, side, "caption.extra", &[])),
             Event::Pass { side } => lines.push(names.say(lang, side, "caption.pass", &[])),
-            Event::End { outcome } => lines.push(end_line(&outcome, names, lang)),
+            Event::End { outcome } => {
+                lines.extend(why_it_ended(sowing, &outcome, names, lang));
+                lines.push(end_line(&outcome, names, lang));
+            }
             _ => {}
         }
+    }
+    lines
+}
+
+/// Why a game that is over ended, told from its last move as the captions told it after that move
+/// ([`captions`]), for the end screen: nothing when no move was played or the reason is in
+/// [`end_line`] already.
+#[must_use]
+pub fn why_game_ended(game: &crate::Game, names: &Names, lang: Lang) -> Vec<String> {
+    let history = game.history();
+    let (Some(outcome), Some(&m), [.., before, _]) = (game.outcome(), game.moves().last(), history) else {
+        return Vec::new();
+    };
+    match before.play(m) {
+        Ok((_, sowing)) => why_it_ended(&sowing, &outcome, names, lang),
+        Err(_) => Vec::new(),
+    }
+}
+
+/// Why a game ended with this move, where it takes the move to tell ([`end_line`], from the outcome
+/// alone, says who won, and why where the outcome tells it): whose houses are empty in Kalah and
+/// Kid-Cala classic and where the pieces left go; in Banana-Cala who has no fruit left to play and
+/// who takes the fruits left.
+fn why_it_ended(sowing: &Sowing, outcome: &Outcome, names: &Names, lang: Lang) -> Vec<String> {
+    // Where the pieces left on the board went, and from whose side.
+    let swept = sowing.events.iter().find_map(|e| match *e {
+        Event::Sweep { from, to, .. } => Some((from.side(), to)),
+        _ => None,
+    });
+    let mut lines = Vec::new();
+    match outcome.reason {
+        EndReason::HousesEmpty => {
+            // Only the side that still had pieces is swept: the other one is the empty one.
+            lines.push(match swept {
+                Some((side, _)) => names.say(lang, side.other(), "end.houses_empty", &[]),
+                None => lang.get("end.all_empty").to_string(),
+            });
+            match swept {
+                Some((_, Place::Removed)) => lines.push(lang.get("end.rest_nobody").to_string()),
+                Some((side, _)) => lines.push(names.say(lang, side, "end.rest", &[])),
+                None => {}
+            }
+        }
+        EndReason::CannotMove => {
+            // The mover emptied the other player of fruit, and takes every fruit left.
+            lines.push(names.say(lang, sowing.side.other(), "end.stuck", &[]));
+            if swept.is_some() {
+                lines.push(names.say(lang, sowing.side, "end.rest_taken", &[]));
+            }
+        }
+        _ => {}
     }
     lines
 }
@@ -412,6 +466,8 @@ pub fn end_line(outcome: &Outcome, names: &Names, lang: Lang) -> String {
     };
     let extra = match (outcome.reason, outcome.winner) {
         (EndReason::Emptied, Some(side)) => Some(names.say(lang, side, "end.emptied", &[])),
+        (EndReason::Majority, Some(side)) => Some(names.say(lang, side, "end.majority", &[])),
+        (EndReason::NoCowrie, Some(side)) => Some(names.say(lang, side.other(), "end.no_shell", &[])),
         (EndReason::Repetition, _) => Some(lang.get("caption.repeat").to_string()),
         _ => None,
     };
@@ -570,6 +626,110 @@ mod tests {
         assert_eq!(drawn(&mixed, 2), vec![Banana, Apple]);
     }
 
+    /// A move chosen at random among the legal ones (Banana-Cala's fruit orders only from sources
+    /// with few of them), `seed` stepping on.
+    fn random_move(pos: &Position, seed: &mut u64) -> Move {
+        let mut moves = Vec::new();
+        for s in pos.sources() {
+            if pos.count_moves_from(s) < 10_000 {
+                pos.for_each_move_from(s, |m| moves.push(m));
+            }
+        }
+        if moves.is_empty() {
+            moves.push(pos.house_move(match pos.sources()[0] {
+                crate::Source::House(h) => h,
+                _ => unreachable!(),
+            }).unwrap());
+        }
+        *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        moves[(*seed >> 33) as usize % moves.len()]
+    }
+
+    #[test]
+    fn the_last_move_says_why_the_game_ended() {
+        // Kalah on one house of one seed: Ana's seed goes into her store, her houses are empty,
+        // and Bo's seed goes into his; without counting the rest, it is taken off.
+        for (variant, rest, end) in [
+            ("kalah:1:1", "The ones left go to Bo's store.", "It's a draw!"),
+            ("kalah:1:1:nocount", "The ones left count for nobody.", "Ana wins!"),
+        ] {
+            let mut game = Game::new(variant.parse().unwrap());
+            let sowing = game.play(Move::House(1)).unwrap();
+            let lines = captions(&sowing, &names(), Lang::En);
+            assert_eq!(lines[lines.len() - 3..], ["Ana's houses are empty: the game is over.", rest, end], "{variant}");
+            // The end screen tells it too, from the game.
+            assert_eq!(why_game_ended(&game, &names(), Lang::En), lines[lines.len() - 3..lines.len() - 1]);
+        }
+        assert!(why_game_ended(&Game::new(Variant::Kauri), &names(), Lang::En).is_empty());
+        // Played to the end: Kalah and Kid-Cala classic say whose houses are empty and where the
+        // pieces left go, Banana-Cala who cannot play and who takes the fruits left, Kauri who has
+        // more than half of the seeds; each just before who won, in every language.
+        let mut seen = Vec::new();
+        for v in ["kalah:6:4", "kidcala-classic", "banana", "kauri"] {
+            for n in 0..5 {
+                let mut game = Game::new(v.parse().unwrap());
+                let mut seed = n;
+                let mut last = None;
+                while !game.is_over() {
+                    let m = random_move(game.position(), &mut seed);
+                    last = Some(game.play(m).unwrap());
+                }
+                let sowing = last.unwrap();
+                let outcome = game.outcome().unwrap();
+                seen.push(outcome.reason);
+                let lines = captions(&sowing, &names(), Lang::En);
+                let why = &lines[..lines.len() - 1];
+                let name = |side| names().of(side).to_string();
+                match outcome.reason {
+                    EndReason::HousesEmpty => {
+                        // The pieces left are swept from one side only, the other one's houses
+                        // being empty (from neither when every piece is in a store).
+                        let swept: Vec<Side> = sowing
+                            .events
+                            .iter()
+                            .filter_map(|e| match e {
+                                Event::Sweep { from, .. } => Some(from.side()),
+                                _ => None,
+                            })
+                            .collect();
+                        match swept.first() {
+                            Some(&side) => {
+                                assert!(swept.iter().all(|&s| s == side), "{v}: both sides swept");
+                                assert!(why.ends_with(&[
+                                    format!("{}'s houses are empty: the game is over.", name(side.other())),
+                                    format!("The ones left go to {}'s store.", name(side)),
+                                ]), "{v}: {lines:?}");
+                            }
+                            None => assert!(why.ends_with(&["All the houses are empty: the game is over.".to_string()]), "{v}: {lines:?}"),
+                        }
+                    }
+                    EndReason::CannotMove => {
+                        let stuck = sowing.side.other();
+                        assert_eq!(game.position().to_move(), stuck);
+                        assert!(why.ends_with(&[
+                            format!("{} has no fruit left to play: the game is over.", name(stuck)),
+                            format!("{} takes every fruit still on the board.", name(sowing.side)),
+                        ]), "{v}: {lines:?}");
+                    }
+                    EndReason::Majority => {
+                        let winner = outcome.winner.unwrap();
+                        assert!(game.position().store(winner).count(Piece::Seed) > 30);
+                        let said = format!("{} has more than half of the seeds! {} wins!", name(winner), name(winner));
+                        assert_eq!(lines.last().unwrap(), &said, "{v}");
+                    }
+                    EndReason::Repetition => {}
+                    other => panic!("{v}: ended by {other:?}"),
+                }
+                for lang in [Lang::Fr, Lang::De] {
+                    assert_eq!(captions(&sowing, &names(), lang).len(), lines.len(), "{v} in {lang:?}");
+                }
+            }
+        }
+        for reason in [EndReason::HousesEmpty, EndReason::CannotMove, EndReason::Majority] {
+            assert!(seen.contains(&reason), "no game ended by {reason:?}: {seen:?}");
+        }
+    }
+
     #[test]
     fn replaying_every_trace_keeps_the_pictures_in_step_with_the_engine() {
         for v in ["kidcala-classic", "kidcala-beginner", "kauri", "banana", "kalah:6:4:relay:empty"] {
@@ -577,21 +737,7 @@ mod tests {
             let mut display = Display::of(game.position());
             let mut seed = 12345u64;
             while !game.is_over() {
-                let pos = *game.position();
-                let mut moves = Vec::new();
-                for s in pos.sources() {
-                    if pos.count_moves_from(s) < 10_000 {
-                        pos.for_each_move_from(s, |m| moves.push(m));
-                    }
-                }
-                if moves.is_empty() {
-                    moves.push(pos.house_move(match pos.sources()[0] {
-                        crate::Source::House(h) => h,
-                        _ => unreachable!(),
-                    }).unwrap());
-                }
-                seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-                let m = moves[(seed >> 33) as usize % moves.len()];
+                let m = random_move(game.position(), &mut seed);
                 let sowing = game.play(m).unwrap();
                 for e in &sowing.events {
                     display.apply(e);
@@ -694,12 +840,18 @@ mod tests {
         let won = Outcome { winner: Some(Side::South), score, reason: EndReason::HousesEmpty };
         let lost = Outcome { winner: Some(Side::North), score, reason: EndReason::HousesEmpty };
         let emptied = Outcome { winner: Some(Side::South), score, reason: EndReason::Emptied };
+        let majority = Outcome { winner: Some(Side::South), score, reason: EndReason::Majority };
+        let no_shell = Outcome { winner: Some(Side::North), score, reason: EndReason::NoCowrie };
         let draw = Outcome { winner: None, score, reason: EndReason::HousesEmpty };
         for lang in [Lang::En, Lang::De, Lang::Fr] {
             assert_eq!(end_line(&won, &you, lang), lang.get("end.wins.you"));
             assert_eq!(end_line(&lost, &you, lang), lang.fmt("end.wins", &[("name", "Snail")]));
             assert_eq!(end_line(&draw, &you, lang), lang.get("end.draw"));
             assert_eq!(end_line(&emptied, &you, lang), format!("{} {}", lang.get("end.emptied.you"), lang.get("end.wins.you")));
+            // Kauri: the child has more than half of the seeds, or no shell left to play.
+            assert_eq!(end_line(&majority, &you, lang), format!("{} {}", lang.get("end.majority.you"), lang.get("end.wins.you")));
+            let lost = lang.fmt("end.wins", &[("name", "Snail")]);
+            assert_eq!(end_line(&no_shell, &you, lang), format!("{} {lost}", lang.get("end.no_shell.you")));
             // What the child's move did, said to them; the computer's, with its name.
             let (_, sowing) = Position::new(Variant::KidCalaClassic).play(Move::House(3)).unwrap();
             let lines = captions(&sowing, &you, lang);

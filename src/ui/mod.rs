@@ -23,7 +23,7 @@ mod tests;
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
-use crate::show::end_line;
+use crate::show::{end_line, why_game_ended};
 use crate::text::Lang;
 use crate::{Hole, Move, Piece, Side, Source, Variant};
 use board::Board;
@@ -693,6 +693,9 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     let moves: Vec<String> = state.game.moves().iter().map(ToString::to_string).collect();
     let end = (state.game.is_over() && !state.busy()).then(|| {
         let outcome = state.game.outcome().expect("the game is over");
+        // Why it ended, for a child who was not watching the last move (or whose caption the end
+        // screen now covers).
+        let why = why_game_ended(&state.game, &names, lang);
         let d1 = dispatch.clone();
         let d2 = dispatch.clone();
         // A child who beat the computer is offered the next level, by its name and picture; a child
@@ -712,6 +715,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             <div id="end-screen" class="end" role="dialog" aria-modal="true">
                 <div class="confetti" aria-hidden="true">{ for (0..24).map(|i| html! { <i style={format!("--i:{i}")}></i> }) }</div>
                 <h2 id="winner" data-winner={outcome.winner.map_or("draw", |s| s.name())}>{ end_line(&outcome, &names, lang) }</h2>
+                { for (!why.is_empty()).then(|| html! { <p id="why-ended">{ why.join(" ") }</p> }) }
                 <p id="final-score">{ lang.fmt("end.score", &[("south", &outcome.score.south.to_string()), ("north", &outcome.score.north.to_string())]) }</p>
                 <button id="play-again" class="play-button" onclick={Callback::from(move |_| d1.dispatch(Action::PlayAgain))}>{ icon(Icon::Again) }{ lang.get("end.play_again") }</button>
                 { for other_level }

@@ -86,6 +86,15 @@ async function checkPictures(page, pictures) {
 
 const BOARD_PICTURES = { hint: 'hint', 'show-again': 'again', undo: 'undo', redo: 'redo', rules: 'rules', menu: 'menu', mute: 'sound' };
 
+// How each game can end, as the end screen says it.
+const ENDINGS = {
+  'kidcala-beginner': /emptied all/,
+  'kidcala-classic': /houses are empty/,
+  kalah: /houses are empty/,
+  banana: /no fruit left to play|three times/,
+  kauri: /more than half|no shell left|three times/,
+};
+
 async function playToTheEnd(helper, game, seed) {
   const { page } = helper;
   const random = rng(seed);
@@ -101,6 +110,9 @@ async function playToTheEnd(helper, game, seed) {
   const text = await page.textContent('#winner');
   if (!/wins|draw/.test(text)) throw new Error(`end screen says: ${text}`);
   helper.log(`${game}: ${await movesPlayed(page)} moves, ${text.trim()}, ${await page.textContent('#final-score')}`);
+  // The end screen says why the game ended, for a child who missed the last move's caption.
+  const why = await page.textContent('#end-screen');
+  if (!ENDINGS[game].test(why)) throw new Error(`the end screen of ${game} does not say why: ${why}`);
   await helper.screenshot(`end-${game}`);
   await checkPictures(page, { 'play-again': 'again', 'choose-game': 'menu' });
   // Play again starts the same game from the beginning.
