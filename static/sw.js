@@ -29,8 +29,11 @@ const FILES = []; // written by scripts/offline.mjs
 const PREFIX = 'mancala-';
 const CACHE = PREFIX + VERSION;
 
-// A name with a hash of its contents, as trunk writes them: "app-61449a334596c700_bg.wasm".
-const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/;
+// A name with a hash of its contents, as trunk writes them: "app-61449a334596c700_bg.wasm". Trunk
+// writes the hash, a 64-bit number, in hex without its leading zeros: one build in sixteen has 15
+// digits, one in 256 has 14. (Fewer than 12, one in 65,536, counts as unhashed: network first,
+// which still plays without a connection.)
+const HASHED = /-[0-9a-f]{12,16}(_bg)?\.[a-z]+$/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
