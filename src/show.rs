@@ -406,6 +406,23 @@ pub fn captions(sowing: &Sowing, names: &Names, lang: Lang) -> Vec<String> {
     lines
 }
 
+/// The sentences that tell a child what a move played from `before` did: [`captions`], and what
+/// only the position tells: in Kauri, when a move brings the stores to 30 seeds each, that the
+/// game goes on with the shells deciding.
+#[must_use]
+pub fn captions_from(before: &Position, sowing: &Sowing, names: &Names, lang: Lang) -> Vec<String> {
+    let mut lines = captions(sowing, names, lang);
+    if before.variant() == Variant::Kauri && !sowing.events.iter().any(|e| matches!(e, Event::End { .. })) {
+        let seeds = |pos: &Position| Side::ALL.map(|side| pos.store(side).count(Piece::Seed));
+        if let Ok((after, _)) = before.play(sowing.mv) {
+            if seeds(&after) == [30, 30] && seeds(before) != [30, 30] {
+                lines.push(lang.get("caption.shells_decide").to_string());
+            }
+        }
+    }
+    lines
+}
+
 /// Why a game that is over ended, told from its last move as the captions told it after that move
 /// ([`captions`]), for the end screen: nothing when no move was played or the reason is in
 /// [`end_line`] already.
@@ -643,6 +660,27 @@ mod tests {
         }
         *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
         moves[(*seed >> 33) as usize % moves.len()]
+    }
+
+    #[test]
+    fn kauri_says_when_the_shells_decide() {
+        // South's lone shell lands in North's house 1 and catches its 2 seeds: 30 to 30, and North
+        // still has shells to play.
+        let text = r#"{"variant":"kauri","to_move":"south","south":{"houses":[0,0,0,0,0,"1C"],"store":28},"north":{"houses":["2S","11C",0,0,0,0],"store":30}}"#;
+        let before: Position = serde_json::from_str(text).unwrap();
+        let (after, sowing) = before.play(Move::House(6)).unwrap();
+        for lang in [Lang::En, Lang::Fr, Lang::De] {
+            let lines = captions_from(&before, &sowing, &names(), lang);
+            assert_eq!(lines.last().unwrap(), lang.get("caption.shells_decide"));
+            assert_eq!(lines[..lines.len() - 1], captions(&sowing, &names(), lang));
+        }
+        // Said once: the moves after it, at 30 to 30 already, do not say it again.
+        let (_, next) = after.play(Move::House(2)).unwrap();
+        assert_eq!(captions_from(&after, &next, &names(), Lang::En), captions(&next, &names(), Lang::En));
+        // Other games never say it.
+        let start = Position::new(Variant::KidCalaClassic);
+        let (_, sowing) = start.play(Move::House(3)).unwrap();
+        assert_eq!(captions_from(&start, &sowing, &names(), Lang::En), captions(&sowing, &names(), Lang::En));
     }
 
     #[test]

@@ -8,7 +8,7 @@ use std::rc::Rc;
 use yew::Reducible;
 
 use super::device::Sound;
-use crate::show::{captions, preview, Display, Marks, Names};
+use crate::show::{captions_from, preview, Display, Marks, Names};
 use crate::text::Lang;
 use crate::{Event, FruitOrder, Game, Hole, IllegalMove, KalahRules, Move, Piece, Position, Side, Source, Variant};
 
@@ -442,7 +442,7 @@ impl State {
         for (before, &m) in history[from..].iter().zip(&moves[from..]) {
             // Moves of the game were legal where they were played; should one not be, show nothing.
             let Ok((_, sowing)) = before.play(m) else { return };
-            lines.extend(captions(&sowing, &names, self.lang));
+            lines.extend(captions_from(before, &sowing, &names, self.lang));
             plan.extend(sowing.events);
         }
         self.display = Display::of(&history[from]);
@@ -539,11 +539,12 @@ impl State {
 
     /// Plays a move and starts showing it.
     fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
+        let before = *self.game.position();
         let sowing = self.game.play(m)?;
         self.hint = None;
         self.pick = None;
         self.notice = None;
-        self.captions = captions(&sowing, &self.names(), self.lang);
+        self.captions = captions_from(&before, &sowing, &self.names(), self.lang);
         self.plan = sowing.events.into_iter().collect();
         self.plan_from = self.game.moves().len() - 1;
         self.moves_shown += 1;
@@ -836,9 +837,10 @@ impl Reducible for State {
             }
             Action::Redo => {
                 s.finish();
+                let before = *s.game.position();
                 if let Some(sowing) = s.game.redo() {
                     s.reset_view();
-                    s.captions = captions(&sowing, &s.names(), s.lang);
+                    s.captions = captions_from(&before, &sowing, &s.names(), s.lang);
                 }
             }
             Action::SetLang(lang) => s.lang = lang,

@@ -463,6 +463,31 @@ export async function pressAndHoldShowsWhatACaptureWouldCatch(helper) {
   await page.waitForFunction(() => !document.querySelector('g.hole.landing, g.hole.caught'));
 }
 
+// Kauri at 28 to 30: South's lone shell catches the last 2 seeds on the board, and the caption says
+// that at 30 to 30 the shells decide (the game goes on, North has shells to play).
+export async function kauriSaysWhenTheShellsDecide(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await startGame(page, 'kauri');
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.game')));
+  saved.game.start = {
+    variant: 'kauri',
+    to_move: 'south',
+    south: { houses: [0, 0, 0, 0, 0, '1C'], store: 28 },
+    north: { houses: ['2S', '11C', 0, 0, 0, 0], store: 30 },
+  };
+  saved.game.moves = [];
+  await page.evaluate((text) => localStorage.setItem('mancala.game', text), JSON.stringify(saved));
+  await page.reload();
+  await helper.waitForApp();
+  await page.click('g.hole[data-side="south"][data-house="6"]');
+  await waitForMove(page, 0);
+  const caption = await page.textContent('#caption');
+  helper.log(caption);
+  if (!/30 seeds each: now the shells decide/.test(caption)) throw new Error(`the caption says: ${caption}`);
+  if (await page.locator('#end-screen').count()) throw new Error('the game ended at 30 to 30');
+}
+
 export async function soundCanBeSwitchedOff(helper) {
   const { page } = helper;
   await fresh(helper);
