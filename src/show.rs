@@ -381,6 +381,11 @@ pub fn captions(sowing: &Sowing, names: &Names, lang: Lang) -> Vec<String> {
         }
         crate::Move::Pass => {}
     }
+    // Relay sowing: each pick-up after the first is the sowing going on from where it landed.
+    let relays = sowing.events.iter().filter(|e| matches!(e, Event::PickUp { .. })).count().saturating_sub(1);
+    if relays > 0 {
+        lines.push(lang.count("caption.relay", relays as i64, &[("count", &relays.to_string())]));
+    }
     for event in &sowing.events {
         match *event {
             Event::Capture { by, pieces, .. } => {
@@ -660,6 +665,39 @@ mod tests {
         }
         *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
         moves[(*seed >> 33) as usize % moves.len()]
+    }
+
+    #[test]
+    fn relay_sowing_says_how_often_it_went_on() {
+        // In random games with relay sowing, every move whose sowing went on says how often, right
+        // after saying which house was sown; in the other games a move picks up once and says
+        // nothing of it.
+        let relayed = |variant: &str| {
+            let mut seed = 7u64;
+            let mut counts = Vec::new();
+            for _ in 0..20 {
+                let mut game = Game::new(variant.parse().unwrap());
+                while !game.is_over() {
+                    let m = random_move(game.position(), &mut seed);
+                    let sowing = game.play(m).unwrap();
+                    let picked = sowing.events.iter().filter(|e| matches!(e, Event::PickUp { .. })).count();
+                    let lines = captions(&sowing, &names(), Lang::En);
+                    let said = lines.iter().filter(|l| l.contains("the sowing went on")).count();
+                    assert_eq!(said, usize::from(picked > 1), "{variant} {m}: {lines:?}");
+                    if picked > 1 {
+                        let times = if picked == 2 { "once more".to_string() } else { format!("{} more times", picked - 1) };
+                        assert!(lines[1].ends_with(&format!("the sowing went on {times}!")), "{lines:?}");
+                    }
+                    counts.push(picked);
+                }
+            }
+            counts
+        };
+        let counts = relayed("kalah:6:4:relay");
+        assert!(counts.iter().any(|&n| n == 2) && counts.iter().any(|&n| n > 2), "{counts:?}");
+        for variant in ["kalah:6:4", "kidcala-classic", "banana", "kauri"] {
+            assert!(relayed(variant).iter().all(|&n| n <= 1), "{variant}");
+        }
     }
 
     #[test]
