@@ -151,6 +151,100 @@ export async function thePageStaysResponsiveWhileTheComputerThinks(helper) {
   if (await page.locator('.side-info.thinking').count()) throw new Error('the dragon still rocks on the child\'s turn');
 }
 
+// Records every worker the page starts, and whether the page stopped it (its search cancelled).
+// Called before the page is opened.
+async function watchWorkers(page) {
+  await page.addInitScript(() => {
+    const Original = window.Worker;
+    window.startedWorkers = [];
+    window.Worker = class extends Original {
+      constructor(...args) {
+        super(...args);
+        const record = { stopped: false, worker: this };
+        window.startedWorkers.push(record);
+        const terminate = this.terminate.bind(this);
+        this.terminate = () => {
+          record.stopped = true;
+          terminate();
+        };
+      }
+    };
+  });
+}
+
+const workersStopped = (page) => page.evaluate(() => window.startedWorkers.map((w) => w.stopped));
+
+// Waits until the computer is thinking in a worker that has started.
+async function computerThinking(page) {
+  await page.waitForSelector('.app[data-thinking="true"]', { timeout: 10000 });
+  await page.waitForFunction(() => window.startedWorkers.length > 0, null, { timeout: 10000 });
+}
+
+// Leaving the game while the computer thinks stops its search, and nothing of it lands in the next
+// game.
+export async function leavingTheGameStopsTheComputersSearch(helper) {
+  const { page } = helper;
+  await watchWorkers(page);
+  await fresh(helper);
+  // Level 5 at Kalah's start thinks until its time limit.
+  await startWithTheComputerFirst(page, 'kalah', 5);
+  await computerThinking(page);
+  await page.click('#menu');
+  await page.waitForSelector('[data-screen="start"]');
+  const stopped = await workersStopped(page);
+  if (stopped.join() !== 'true') throw new Error(`the workers after leaving the game: stopped ${JSON.stringify(stopped)}`);
+  // A game for two children: the old search's move never comes.
+  await page.click('#opponent-friend');
+  await page.click('#start-game');
+  await page.waitForSelector('#board');
+  await page.waitForTimeout(2500);
+  if ((await movesPlayed(page)) !== 0) throw new Error(`the new game has ${await movesPlayed(page)} moves`);
+  if (await page.locator('.app[data-thinking="true"]').count()) throw new Error('the computer still thinks in a game for two');
+}
+
+// Undo while the computer thinks about its answer stops its search: back to the child's turn, and
+// the answer never comes.
+export async function undoWhileTheComputerThinksStopsItsSearch(helper) {
+  const { page } = helper;
+  await watchWorkers(page);
+  await fresh(helper);
+  await startAgainstComputer(page, 'kalah', 5);
+  await childsTurn(page);
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await computerThinking(page);
+  await page.click('#undo');
+  await childsTurn(page);
+  const stopped = await workersStopped(page);
+  if (stopped.join() !== 'true') throw new Error(`the workers after undo: stopped ${JSON.stringify(stopped)}`);
+  await page.waitForTimeout(2500);
+  if ((await movesPlayed(page)) !== 0) throw new Error(`after undo, ${await movesPlayed(page)} moves`);
+  if (await page.locator('.side-info.thinking').count()) throw new Error('the dragon still rocks after undo');
+}
+
+// A worker that stops answering in the middle of its search (stopped by the browser, say, which
+// tells the page nothing) is noticed when its time is up: the child is told, the game is intact, and
+// "Try again" starts a new worker, which answers.
+export async function aWorkerThatDiesWhileThinkingIsToldAndTheGameGoesOn(helper) {
+  const { page } = helper;
+  await watchWorkers(page);
+  await fresh(helper);
+  await startAgainstComputer(page, 'kalah', 5);
+  await childsTurn(page);
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await computerThinking(page);
+  // Stopped behind the page's back: the page does not know.
+  await page.evaluate(() => Worker.prototype.terminate.call(window.startedWorkers[0].worker));
+  await page.waitForSelector('#computer-retry', { timeout: 30000 });
+  const notice = await page.textContent('#notice');
+  if (!/computer/i.test(notice)) throw new Error(`the child is told: ${notice}`);
+  if ((await movesPlayed(page)) !== 1) throw new Error('the game lost a move');
+  await page.click('#computer-retry');
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 2, null, { timeout: 30000 });
+  const started = await page.evaluate(() => window.startedWorkers.length);
+  if (started !== 2) throw new Error(`${started} workers started`);
+}
+aWorkerThatDiesWhileThinkingIsToldAndTheGameGoesOn.timeout = 90_000;
+
 export async function undoTakesBackTheComputersAnswerToo(helper) {
   const { page } = helper;
   await fresh(helper);
