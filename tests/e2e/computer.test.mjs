@@ -40,9 +40,9 @@ async function startWithTheComputerFirst(page, game, level) {
   await page.click('#start-game');
 }
 
-// A game of `game` against the computer at `level`, the child starting, after `moves` (space-separated),
-// put in the saved game and resumed by a reload: the child's turn. `change` alters the saved game
-// first (another board).
+// A game of `game` against the computer at `level`, the child starting, after `moves`
+// (space-separated), put in the saved game and resumed by a reload: the child's turn. `change`
+// alters the saved game first (another board).
 async function resume(helper, game, level, moves, change = () => {}) {
   const { page } = helper;
   await fresh(helper);
@@ -124,7 +124,7 @@ export async function thePageStaysResponsiveWhileTheComputerThinks(helper) {
   const { page } = helper;
   await fresh(helper);
   // Level 5 at Kalah with 3 seeds a house, the computer starting: 36 seeds, few enough for its
-  // exact solver to try, which takes about a second (its search alone, a few hundredths).
+  // exact solver to try, which takes about half a second (its search alone, a few hundredths).
   await page.click('.game-pick[data-game="kalah"]');
   await page.click('#seeds button[data-value="3"]');
   await startWithTheComputerFirst(page, 'kalah', 5);
