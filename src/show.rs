@@ -411,19 +411,16 @@ pub fn captions(sowing: &Sowing, names: &Names, lang: Lang) -> Vec<String> {
     lines
 }
 
-/// The sentences that tell a child what a move played from `before` did: [`captions`], and what
-/// only the position tells: in Kauri, when a move brings the stores to 30 seeds each, that the
-/// game goes on with the shells deciding.
+/// The sentences that tell a child what a move played from `before` to `after` did: [`captions`],
+/// and what only the positions tell: in Kauri, when a move brings the stores to 30 seeds each, that
+/// the game goes on with the shells deciding.
 #[must_use]
-pub fn captions_from(before: &Position, sowing: &Sowing, names: &Names, lang: Lang) -> Vec<String> {
+pub fn captions_from(before: &Position, after: &Position, sowing: &Sowing, names: &Names, lang: Lang) -> Vec<String> {
     let mut lines = captions(sowing, names, lang);
-    if before.variant() == Variant::Kauri && !sowing.events.iter().any(|e| matches!(e, Event::End { .. })) {
-        let seeds = |pos: &Position| Side::ALL.map(|side| pos.store(side).count(Piece::Seed));
-        if let Ok((after, _)) = before.play(sowing.mv) {
-            if seeds(&after) == [30, 30] && seeds(before) != [30, 30] {
-                lines.push(lang.get("caption.shells_decide").to_string());
-            }
-        }
+    let seeds = |pos: &Position| Side::ALL.map(|side| pos.store(side).count(Piece::Seed));
+    let ended = sowing.events.iter().any(|e| matches!(e, Event::End { .. }));
+    if before.variant() == Variant::Kauri && !ended && seeds(after) == [30, 30] && seeds(before) != [30, 30] {
+        lines.push(lang.get("caption.shells_decide").to_string());
     }
     lines
 }
@@ -526,7 +523,7 @@ impl Marks {
     #[must_use]
     pub fn held(sowing: &Sowing) -> Marks {
         let (landing, _, _) = preview(sowing);
-        Marks::with_landing(sowing, landing)
+        Marks::with_landing(catches(sowing), landing)
     }
 
     /// A hint: where its last piece lands only when that is the reason for the move, so that the
@@ -539,11 +536,11 @@ impl Marks {
         let (last, extra, _) = preview(sowing);
         let caught = catches(sowing);
         let landing = last.filter(|&h| extra || (h.side() == sowing.side && caught.contains(&h)));
-        Marks::with_landing(sowing, landing)
+        Marks::with_landing(caught, landing)
     }
 
-    fn with_landing(sowing: &Sowing, landing: Option<Hole>) -> Marks {
-        let mut caught = catches(sowing);
+    /// The marks with `landing`, and the holes `caught` from besides it.
+    fn with_landing(mut caught: Vec<Hole>, landing: Option<Hole>) -> Marks {
         caught.retain(|&h| Some(h) != landing);
         Marks { landing, caught }
     }
@@ -708,17 +705,17 @@ mod tests {
         let before: Position = serde_json::from_str(text).unwrap();
         let (after, sowing) = before.play(Move::House(6)).unwrap();
         for lang in [Lang::En, Lang::Fr, Lang::De] {
-            let lines = captions_from(&before, &sowing, &names(), lang);
+            let lines = captions_from(&before, &after, &sowing, &names(), lang);
             assert_eq!(lines.last().unwrap(), lang.get("caption.shells_decide"));
             assert_eq!(lines[..lines.len() - 1], captions(&sowing, &names(), lang));
         }
         // Said once: the moves after it, at 30 to 30 already, do not say it again.
-        let (_, next) = after.play(Move::House(2)).unwrap();
-        assert_eq!(captions_from(&after, &next, &names(), Lang::En), captions(&next, &names(), Lang::En));
+        let (later, next) = after.play(Move::House(2)).unwrap();
+        assert_eq!(captions_from(&after, &later, &next, &names(), Lang::En), captions(&next, &names(), Lang::En));
         // Other games never say it.
         let start = Position::new(Variant::KidCalaClassic);
-        let (_, sowing) = start.play(Move::House(3)).unwrap();
-        assert_eq!(captions_from(&start, &sowing, &names(), Lang::En), captions(&sowing, &names(), Lang::En));
+        let (after, sowing) = start.play(Move::House(3)).unwrap();
+        assert_eq!(captions_from(&start, &after, &sowing, &names(), Lang::En), captions(&sowing, &names(), Lang::En));
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::show::{Display, Landing, Look, Names};
+use crate::show::{Display, Landing, Look, Marks, Names};
 use crate::text::Lang;
 use crate::{Hole, Side};
 
@@ -71,8 +71,8 @@ pub struct BoardProps {
     pub ontap: Callback<Hole>,
     /// Called when a hole is pressed and held.
     pub onhold: Callback<Hole>,
-    /// The house held and where its last piece would land (pressing and holding).
-    pub preview: Option<(Hole, Option<Hole>)>,
+    /// The house pressed and held.
+    pub held: Option<Hole>,
     /// Height of a row of houses; when absent, worked out from the window's shape ([`row_height`]:
     /// [`ROW`] on a wide screen, more on a tall one) and again whenever the window changes.
     #[prop_or_default]
@@ -80,13 +80,10 @@ pub struct BoardProps {
     /// A house suggested by a hint: it glows.
     #[prop_or_default]
     pub hint: Option<Hole>,
-    /// Where the hinted move's last piece lands, when that is why it is suggested: filled green,
-    /// like a held house's landing.
+    /// What the held house's move, or else the hinted move, marks: where its last piece lands
+    /// (filled green) and the holes it catches from (ringed).
     #[prop_or_default]
-    pub hint_landing: Option<Hole>,
-    /// The holes a held house's move or the hinted move would catch from: ringed.
-    #[prop_or_default]
-    pub caught: Vec<Hole>,
+    pub marks: Marks,
     /// Draw the board turned half round, North's row at the bottom. A child alone against the
     /// computer who lets it start sits North; turned, their own row is the one nearest them, as at
     /// a real board, and their house 1 is on their left.
@@ -279,9 +276,9 @@ pub fn board(props: &BoardProps) -> Html {
             let timer = hold_timer.clone();
             Callback::from(move |_: PointerEvent| drop(timer.borrow_mut().take()))
         };
-        let held = props.preview.is_some_and(|(from, _)| from == hole);
-        let landing = props.preview.is_some_and(|(_, to)| to == Some(hole)) || props.hint_landing == Some(hole);
-        let caught = props.caught.contains(&hole);
+        let held = props.held == Some(hole);
+        let landing = props.marks.landing == Some(hole);
+        let caught = props.marks.caught.contains(&hole);
         let (kind, number) = match hole {
             Hole::House { number, .. } => ("house", number.to_string()),
             Hole::Store { .. } => ("store", String::new()),

@@ -778,10 +778,8 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 <Board display={state.display.clone()} legal={legal_holes(state)} names={names.clone()}
                     lang={lang} face_to_face={state.choice.face_to_face_now()}
                     refused={state.notice.as_ref().and_then(|n| n.hole)} refused_serial={state.notice.as_ref().map_or(0, |n| n.serial)}
-                    {ontap} onhold={onhold} preview={state.preview.as_ref().map(|p| (p.from, p.marks.landing))}
-                    hint={state.hint_hole()}
-                    hint_landing={state.hint.as_ref().and_then(|h| h.marks.landing).filter(|_| state.preview.is_none())}
-                    caught={state.preview.as_ref().map(|p| &p.marks).or(state.hint.as_ref().map(|h| &h.marks)).map(|m| m.caught.clone()).unwrap_or_default()}
+                    {ontap} onhold={onhold} held={state.preview.as_ref().map(|p| p.from)}
+                    hint={state.hint_hole()} marks={state.marks().cloned().unwrap_or_default()}
                     flip={far_side == Side::South} />
             </div>
             { side_info(far_side.other()) }

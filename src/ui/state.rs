@@ -441,8 +441,8 @@ impl State {
         let mut lines = Vec::new();
         for (before, &m) in history[from..].iter().zip(&moves[from..]) {
             // Moves of the game were legal where they were played; should one not be, show nothing.
-            let Ok((_, sowing)) = before.play(m) else { return };
-            lines.extend(captions_from(before, &sowing, &names, self.lang));
+            let Ok((after, sowing)) = before.play(m) else { return };
+            lines.extend(captions_from(before, &after, &sowing, &names, self.lang));
             plan.extend(sowing.events);
         }
         self.display = Display::of(&history[from]);
@@ -544,7 +544,7 @@ impl State {
         self.hint = None;
         self.pick = None;
         self.notice = None;
-        self.captions = captions_from(&before, &sowing, &self.names(), self.lang);
+        self.captions = captions_from(&before, self.game.position(), &sowing, &self.names(), self.lang);
         self.plan = sowing.events.into_iter().collect();
         self.plan_from = self.game.moves().len() - 1;
         self.moves_shown += 1;
@@ -644,6 +644,11 @@ impl State {
         // What the board shows of the reason, from the engine's own sowing of the move.
         let marks = self.game.position().play(m).map(|(_, sowing)| Marks::hint(&sowing)).unwrap_or_default();
         Some(Hint { text: format!("{where_} {why}").trim().to_string(), play: Some(m), marks })
+    }
+
+    /// What the board marks: for the house pressed and held, or else for the hint on show.
+    pub fn marks(&self) -> Option<&Marks> {
+        self.preview.as_ref().map(|p| &p.marks).or(self.hint.as_ref().map(|h| &h.marks))
     }
 
     /// Whether a hint was asked for and has not come yet.
@@ -840,7 +845,7 @@ impl Reducible for State {
                 let before = *s.game.position();
                 if let Some(sowing) = s.game.redo() {
                     s.reset_view();
-                    s.captions = captions_from(&before, &sowing, &s.names(), s.lang);
+                    s.captions = captions_from(&before, s.game.position(), &sowing, &s.names(), s.lang);
                 }
             }
             Action::SetLang(lang) => s.lang = lang,

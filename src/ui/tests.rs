@@ -12,7 +12,7 @@ use yew::Callback;
 
 use super::board::{Board, BoardProps};
 use super::App;
-use crate::show::{Display, Names};
+use crate::show::{Display, Marks, Names};
 use crate::text::Lang;
 use crate::{Hole, Position, Side, Variant};
 
@@ -71,11 +71,10 @@ async fn the_board_draws_every_hole_and_reports_taps() {
         refused_serial: 0,
         ontap: Callback::from(move |h: Hole| record.borrow_mut().push(h)),
         onhold: Callback::noop(),
-        preview: None,
+        held: None,
         row: Some(super::board::ROW),
         hint: Some(Hole::house(Side::South, 2)),
-        hint_landing: Some(Hole::house(Side::South, 6)),
-        caught: vec![Hole::house(Side::North, 1)],
+        marks: Marks { landing: Some(Hole::house(Side::South, 6)), caught: vec![Hole::house(Side::North, 1)] },
         flip: false,
     };
     let root = mount();
@@ -142,11 +141,10 @@ async fn the_holes_of_a_child_alone_against_the_computer_are_theirs() {
         refused_serial: 0,
         ontap: Callback::noop(),
         onhold: Callback::noop(),
-        preview: None,
+        held: None,
         row: Some(super::board::ROW),
         hint: None,
-        hint_landing: None,
-        caught: Vec::new(),
+        marks: Marks::default(),
         flip: false,
     };
     let root = mount();

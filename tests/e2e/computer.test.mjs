@@ -193,19 +193,34 @@ async function slowWorker(page, ms) {
 
 const workersStopped = (page) => page.evaluate(() => window.startedWorkers.map((w) => w.stopped));
 
+// Opens the page afresh with its workers watched and slow to answer.
+async function freshWithASlowWorker(helper) {
+  await watchWorkers(helper.page);
+  await slowWorker(helper.page, 3000);
+  await fresh(helper);
+}
+
 // Waits until the computer is thinking in a worker that has started.
 async function computerThinking(page) {
   await page.waitForSelector('.app[data-thinking="true"]', { timeout: 10000 });
   await page.waitForFunction(() => window.startedWorkers.length > 0, null, { timeout: 10000 });
 }
 
+// Kalah against level 5, its worker slow to answer: the child sows house 1, and the computer thinks.
+async function childMovesAndTheComputerThinks(helper) {
+  const { page } = helper;
+  await freshWithASlowWorker(helper);
+  await startAgainstComputer(page, 'kalah', 5);
+  await childsTurn(page);
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await computerThinking(page);
+}
+
 // Leaving the game while the computer thinks stops its search, and nothing of it lands in the next
 // game.
 export async function leavingTheGameStopsTheComputersSearch(helper) {
   const { page } = helper;
-  await watchWorkers(page);
-  await slowWorker(page, 3000);
-  await fresh(helper);
+  await freshWithASlowWorker(helper);
   await startWithTheComputerFirst(page, 'kalah', 5);
   await computerThinking(page);
   await page.click('#menu');
@@ -225,13 +240,7 @@ export async function leavingTheGameStopsTheComputersSearch(helper) {
 // the answer never comes.
 export async function undoWhileTheComputerThinksStopsItsSearch(helper) {
   const { page } = helper;
-  await watchWorkers(page);
-  await slowWorker(page, 3000);
-  await fresh(helper);
-  await startAgainstComputer(page, 'kalah', 5);
-  await childsTurn(page);
-  await page.click('g.hole[data-side="south"][data-house="1"]');
-  await computerThinking(page);
+  await childMovesAndTheComputerThinks(helper);
   await page.click('#undo');
   await childsTurn(page);
   const stopped = await workersStopped(page);
@@ -246,13 +255,7 @@ export async function undoWhileTheComputerThinksStopsItsSearch(helper) {
 // "Try again" starts a new worker, which answers.
 export async function aWorkerThatDiesWhileThinkingIsToldAndTheGameGoesOn(helper) {
   const { page } = helper;
-  await watchWorkers(page);
-  await slowWorker(page, 3000);
-  await fresh(helper);
-  await startAgainstComputer(page, 'kalah', 5);
-  await childsTurn(page);
-  await page.click('g.hole[data-side="south"][data-house="1"]');
-  await computerThinking(page);
+  await childMovesAndTheComputerThinks(helper);
   // Stopped behind the page's back: the page does not know.
   await page.evaluate(() => Worker.prototype.terminate.call(window.startedWorkers[0].worker));
   await page.waitForSelector('#computer-retry', { timeout: 30000 });
