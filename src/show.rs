@@ -158,6 +158,110 @@ pub fn grid(n: usize, width: f64, height: f64, small: f64, big: f64) -> Grid {
     Grid { step, offsets }
 }
 
+/// The kinds of piece that matter to a game's rules: Banana-Cala's fruits score differently and are
+/// chosen one by one, and only Kauri's houses with a cowrie can move. (The Kid-Cala games draw their
+/// seeds as varied fruits too, but there a fruit is only a picture.)
+#[must_use]
+pub fn kinds_matter(variant: Variant) -> bool {
+    matches!(variant, Variant::Banana { .. } | Variant::Kauri)
+}
+
+/// How many pieces of each kind a pile holds, in a fixed order of kinds (seeds, cowries, then the
+/// fruits in the order the store chooser offers them: bananas, grapes, apples, oranges), so that
+/// a kind keeps its place while pieces come and go. Kinds the pile lacks are left out.
+#[must_use]
+pub fn kinds(looks: &[Look]) -> Vec<(Look, usize)> {
+    const ORDER: [Look; 6] = [Look::Seed, Look::Cowrie, Look::Banana, Look::Grape, Look::Apple, Look::Orange];
+    ORDER
+        .iter()
+        .map(|&kind| (kind, looks.iter().filter(|&&l| l == kind).count()))
+        .filter(|&(_, n)| n > 0)
+        .collect()
+}
+
+/// A crowded pile of several kinds drawn as one picture a kind, each with its number: see [`groups`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct Groups {
+    /// How big each picture is drawn.
+    pub size: f64,
+    /// One a kind, in the order of [`kinds`].
+    pub cells: Vec<Group>,
+}
+
+/// One kind of a [`Groups`]: its picture and its number, each placed by its centre from the middle
+/// of the room.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Group {
+    /// The kind.
+    pub look: Look,
+    /// How many of it the pile holds.
+    pub count: usize,
+    /// The centre of its picture.
+    pub picture: (f64, f64),
+    /// The centre of its number.
+    pub number: (f64, f64),
+}
+
+/// How wide a number of `digits` digits written `text` high is, about (bold digits are a little over
+/// half as wide as they are high).
+fn number_width(digits: usize, text: f64) -> f64 {
+    0.62 * text * digits as f64
+}
+
+/// Lays out a pile of several `kinds` as one picture a kind with its number written `text` high,
+/// in a room `width` by `height`, the pictures at most `big`. Where the pictures of every piece
+/// would be drawn too small to tell a banana from an orange (a Banana-Cala store on a phone held
+/// upright: 24 fruits in a column two pictures wide, each about 10 pixels across), a big banana
+/// with "6" under it reads better than six small bananas among eighteen other small fruits.
+///
+/// The kinds go in rows, each number beside its picture or under it: of every number of columns
+/// and both ways, the one that draws the pictures biggest (a narrow store: one column, numbers
+/// under; a tall house: one column, numbers beside), the fewest columns and numbers beside where
+/// several do as well. The cells are centred in the room, close together; a last row that is not
+/// full is centred too.
+#[must_use]
+pub fn groups(kinds: &[(Look, usize)], width: f64, height: f64, text: f64, big: f64) -> Groups {
+    let k = kinds.len().max(1);
+    let digits = kinds.iter().map(|&(_, n)| n.to_string().len()).max().unwrap_or(1);
+    let number_w = number_width(digits, text);
+    let gap = text * 0.15;
+    // (size, columns, beside)
+    let mut best = (0.0, 1, true);
+    for cols in 1..=k {
+        let (cell_w, cell_h) = (width / cols as f64, height / k.div_ceil(cols) as f64);
+        let beside = if cell_h >= text { (cell_w - gap - number_w).min(cell_h).min(big) } else { 0.0 };
+        let under = if cell_w >= number_w { cell_w.min(cell_h - gap - text).min(big) } else { 0.0 };
+        for (size, by) in [(beside, true), (under, false)] {
+            if size > best.0 {
+                best = (size, cols, by);
+            }
+        }
+    }
+    let (size, cols, beside) = best;
+    let rows = k.div_ceil(cols);
+    // The cell's own width and height, and the distances between the centres of two cells.
+    let (cell_w, cell_h) = if beside { (size + gap + number_w, size.max(text)) } else { (size.max(number_w), size + gap + text) };
+    let pitch_x = (cell_w * 1.15).min(width / cols as f64);
+    let pitch_y = (cell_h * 1.1).min(height / rows as f64);
+    let cells = kinds
+        .iter()
+        .enumerate()
+        .map(|(i, &(look, count))| {
+            let (r, c) = (i / cols, i % cols);
+            let in_row = (k - r * cols).min(cols);
+            let x = (c as f64 - (in_row as f64 - 1.0) / 2.0) * pitch_x;
+            let y = (r as f64 - (rows as f64 - 1.0) / 2.0) * pitch_y;
+            let (picture, number) = if beside {
+                ((x - cell_w / 2.0 + size / 2.0, y), (x + cell_w / 2.0 - number_w / 2.0, y))
+            } else {
+                ((x, y - cell_h / 2.0 + size / 2.0), (x, y + cell_h / 2.0 - text / 2.0))
+            };
+            Group { look, count, picture, number }
+        })
+        .collect();
+    Groups { size, cells }
+}
+
 /// Whether the game draws its plain pieces as fruits (the Kid-Cala games).
 fn fruit_pictures(variant: Variant) -> bool {
     matches!(variant, Variant::KidCalaBeginner | Variant::KidCalaClassic)
@@ -610,6 +714,63 @@ mod tests {
         assert_eq!(g.offsets[..4].iter().map(|o| o.0).collect::<Vec<_>>(), vec![-30.0, -10.0, 10.0, 30.0]);
         // A room smaller than one picture still places the pile (drawn over its edges).
         assert_eq!(grid(3, 10.0, 10.0, 20.0, 34.0).offsets.len(), 3);
+    }
+
+    #[test]
+    fn a_pile_counts_its_kinds_in_a_fixed_order() {
+        use Look::*;
+        assert_eq!(kinds(&[Orange, Banana, Orange, Grape, Banana, Orange]), vec![(Banana, 2), (Grape, 1), (Orange, 3)]);
+        assert_eq!(kinds(&[Cowrie, Seed, Seed]), vec![(Seed, 2), (Cowrie, 1)]);
+        assert_eq!(kinds(&[]), vec![]);
+        // Only where a kind changes what a player may do or how it scores.
+        assert!(kinds_matter(Variant::Banana { king: false }) && kinds_matter(Variant::Banana { king: true }));
+        assert!(kinds_matter(Variant::Kauri));
+        assert!(!kinds_matter(Variant::KidCalaClassic) && !kinds_matter(Variant::KidCalaBeginner));
+        assert!(!kinds_matter(Variant::Kalah(crate::KalahRules::standard(6, 4).unwrap())));
+    }
+
+    #[test]
+    fn a_crowded_pile_of_several_kinds_draws_each_kind_once_with_its_number_and_all_in_its_room() {
+        use Look::*;
+        // A square around a centre, half as wide and high as given.
+        type Square = (f64, f64, f64, f64);
+        let around = |(x, y): (f64, f64), half_w: f64, half_h: f64| -> Square { (x - half_w, x + half_w, y - half_h, y + half_h) };
+        let apart = |a: Square, b: Square| a.1 <= b.0 + 1e-9 || b.1 <= a.0 + 1e-9 || a.3 <= b.2 + 1e-9 || b.3 <= a.2 + 1e-9;
+        // The rooms of a store and a house on a phone held upright, of a house on a tablet, and of
+        // a store on a phone held sideways; numbers written 27 or 22 units high.
+        let rooms = [(43.6, 474.0, 27.0), (80.0, 200.0, 27.0), (80.0, 66.4, 22.0), (43.6, 184.0, 22.0)];
+        let piles: [&[(Look, usize)]; 4] = [
+            &[(Banana, 6), (Grape, 6), (Apple, 6), (Orange, 6)],
+            &[(Banana, 1), (Orange, 23)],
+            &[(Seed, 48), (Cowrie, 3)],
+            &[(Grape, 9), (Apple, 10), (Orange, 11)],
+        ];
+        for (w, h, text) in rooms {
+            for pile in piles {
+                let g = groups(pile, w, h, text, 38.0);
+                let what = format!("{pile:?} in {w}x{h}");
+                assert!(g.size > 0.0 && g.size <= 38.0, "{what}: size {}", g.size);
+                assert_eq!(g.cells.iter().map(|c| (c.look, c.count)).collect::<Vec<_>>(), pile.to_vec(), "{what}");
+                let number_w = number_width(pile.iter().map(|p| p.1.to_string().len()).max().unwrap(), text);
+                let mut squares = Vec::new();
+                for c in &g.cells {
+                    squares.push(around(c.picture, g.size / 2.0, g.size / 2.0));
+                    squares.push(around(c.number, number_w / 2.0, text / 2.0));
+                }
+                for (i, &s) in squares.iter().enumerate() {
+                    assert!(s.0 >= -w / 2.0 - 1e-9 && s.1 <= w / 2.0 + 1e-9 && s.2 >= -h / 2.0 - 1e-9 && s.3 <= h / 2.0 + 1e-9, "{what}: {s:?} outside");
+                    assert!(squares[..i].iter().all(|&t| apart(s, t)), "{what}: {s:?} over another");
+                }
+            }
+        }
+        // A Banana-Cala store on a phone: each fruit at the biggest size, its number under it (the
+        // store is too narrow for both side by side); a house there: the number beside it.
+        let store = groups(piles[0], 43.6, 474.0, 27.0, 38.0);
+        assert_eq!(store.size, 38.0);
+        assert!(store.cells.iter().all(|c| c.picture.0 == c.number.0 && c.number.1 > c.picture.1));
+        let house = groups(piles[0], 80.0, 200.0, 27.0, 38.0);
+        assert!(house.size >= 30.0, "{}", house.size);
+        assert!(house.cells.iter().all(|c| c.picture.1 == c.number.1 && c.number.0 > c.picture.0));
     }
 
     #[test]

@@ -29,6 +29,14 @@ const STEP: f64 = 20.0;
 /// The most distance between the centres of two pictures in a hole that holds few: they grow to
 /// fill it, up to about twice the size of a full hole's (a tall house on a phone held upright).
 const BIG_STEP: f64 = 38.0;
+/// Below this size on the screen, in CSS pixels, a pile's pictures are too small to tell one kind from
+/// another at a glance: where the kinds matter, a store draws one picture a kind with its number.
+const SMALL_PX: f64 = 16.0;
+/// The most size of a picture in such a pile: as big as the store is wide, on a phone held upright.
+const GROUP_STEP: f64 = 48.0;
+/// The size of a kind's number in such a pile, as a share of the hole's count: smaller, so that the
+/// hole's count still reads as the whole.
+const KIND_COUNT: f64 = 0.8;
 /// How far a hole's pictures sit off its centre, away from the edge where its count is written.
 const LABEL_GAP: f64 = 6.0;
 /// Size of a hole's count, in SVG units, where the board is drawn big enough (a tablet).
@@ -296,11 +304,38 @@ pub fn board(props: &BoardProps) -> Html {
         // The pictures sit a little away from the count's edge, so that a full hole's first row
         // stays clear of its number.
         let away = if top { LABEL_GAP } else { -LABEL_GAP };
-        let pieces = shown.iter().zip(grid.offsets).map(|(l, (dx, dy))| piece(*l, spot.x + dx, spot.y + dy + away, size));
+        let turned = props.face_to_face && top;
+        // A store whose pictures would be too small to tell apart, where the kinds matter: one
+        // picture a kind with its number (`show::groups`), when that draws them bigger. Not a
+        // house: a child sees at a glance which house holds more by how full it looks, and a house
+        // is wide enough for pictures that can be told apart.
+        let kinds = crate::show::kinds(looks);
+        let small = *scale > 0.0 && size * *scale < SMALL_PX;
+        let groups = (small && kind == "store" && crate::show::kinds_matter(d.variant) && kinds.len() > 1)
+            .then(|| crate::show::groups(&kinds, room_w, room_h, count_size * KIND_COUNT, GROUP_STEP))
+            .filter(|g| g.size > size);
+        let pieces: Html = match &groups {
+            None => shown.iter().zip(grid.offsets).map(|(l, (dx, dy))| piece(*l, spot.x + dx, spot.y + dy + away, size)).collect(),
+            // Turned for a child across the table, the whole arrangement is turned half round with
+            // its numbers: they read it as the near child does, the first kind at the top.
+            Some(g) => g.cells.iter().map(|c| {
+                let turn = if turned { -1.0 } else { 1.0 };
+                let at = |(dx, dy): (f64, f64)| (spot.x + turn * dx, spot.y + turn * dy + away);
+                let ((px, py), (x, y)) = (at(c.picture), at(c.number));
+                html! {
+                    <>
+                        { piece(c.look, px, py, g.size) }
+                        <text class="kind-count" data-look={c.look.name()} x={x.to_string()} y={y.to_string()}
+                            transform={turned.then(|| format!("rotate(180 {x} {y})"))}
+                            style={format!("font-size: {:.1}px", count_size * KIND_COUNT)}
+                            dominant-baseline="central">{ c.count }</text>
+                    </>
+                }
+            }).collect(),
+        };
         let label_y = if top { spot.y - spot.h / 2.0 + 4.0 } else { spot.y + spot.h / 2.0 - 4.0 };
         // The far row's number hangs from the top of its hole; turned for a child across the table, it
         // stands on that line instead, upside down, so that it still lies inside the hole.
-        let turned = props.face_to_face && top;
         let label_transform = turned.then(|| format!("rotate(180 {} {})", spot.x, label_y));
         html! {
             <g class={classes!("hole", kind, legal.then_some("legal"), (d.last == Some(i)).then_some("last"),
@@ -314,7 +349,7 @@ pub fn board(props: &BoardProps) -> Html {
                 onpointerup={cancel.clone()} onpointerleave={cancel.clone()} onpointercancel={cancel}>
                 <rect class="pit" x={(spot.x - spot.w / 2.0).to_string()} y={(spot.y - spot.h / 2.0).to_string()}
                     width={spot.w.to_string()} height={spot.h.to_string()} rx="36" />
-                { for pieces }
+                { pieces }
                 <text class="count" x={spot.x.to_string()} y={label_y.to_string()} transform={label_transform}
                     style={format!("font-size: {count_size:.1}px")}
                     dominant-baseline={if top && !turned { "hanging" } else { "auto" }}>{count_text}</text>

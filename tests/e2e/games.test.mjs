@@ -539,6 +539,92 @@ export async function bananaFruitsCanBeOrderedBeforeSowing(helper) {
   if (!/^5:[BGAO]+$/.test(fifth) || fifth.length !== 2 + Number(before)) throw new Error(`the ordered move was ${fifth}`);
 }
 
+// What a Banana-Cala store shows, as a child sees it: each fruit's picture with its number, or
+// every fruit's picture.
+async function storeShows(page, side) {
+  return page.locator(`g.hole.store[data-side="${side}"]`).evaluate((store) => {
+    const pit = store.querySelector('.pit').getBoundingClientRect();
+    const inPit = (r) => r.left >= pit.left - 1 && r.right <= pit.right + 1 && r.top >= pit.top - 1 && r.bottom <= pit.bottom + 1;
+    const pictures = [...store.querySelectorAll('.piece')].map((p) => ({ look: p.classList[1], box: p.getBoundingClientRect() }));
+    const numbers = [...store.querySelectorAll('.kind-count')].map((n) => ({ look: n.dataset.look, count: Number(n.textContent), box: n.getBoundingClientRect() }));
+    const overlap = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    const boxes = [...pictures, ...numbers].map((x) => x.box);
+    return {
+      count: Number(store.dataset.count),
+      pictures: pictures.map((p) => p.look),
+      smallest: Math.min(...pictures.map((p) => Math.max(p.box.width, p.box.height))),
+      numbers: numbers.map((n) => [n.look, n.count]),
+      numberHeight: Math.min(...numbers.map((n) => n.box.height)),
+      outside: boxes.filter((b) => !inPit(b)).length,
+      overlapping: boxes.some((a, i) => boxes.slice(0, i).some((b) => overlap(a, b))),
+    };
+  });
+}
+
+// On a phone held upright a Banana-Cala store is a narrow column: its 24 fruits were drawn about 10
+// pixels across, told apart by colour only. There it draws one big picture a fruit with how many
+// it holds, and keeps doing so as fruits leave; on a tablet, every fruit.
+export async function aBananaStoreOnAPhoneShowsEachFruitOnceWithItsNumber(helper) {
+  const { page } = helper;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await fresh(helper);
+  await startGame(page, 'banana');
+  await helper.screenshot('banana-store-phone');
+  const fruits = ['banana', 'grape', 'apple', 'orange'];
+  const check = async (side, expected) => {
+    const s = await storeShows(page, side);
+    const what = `${side}'s store: ${JSON.stringify(s)}`;
+    if (JSON.stringify(s.pictures) !== JSON.stringify(fruits.filter((f) => expected[f] > 0))) throw new Error(`${what}: pictures`);
+    if (JSON.stringify(s.numbers) !== JSON.stringify(fruits.filter((f) => expected[f] > 0).map((f) => [f, expected[f]]))) throw new Error(`${what}: numbers`);
+    if (s.count !== Object.values(expected).reduce((a, b) => a + b, 0)) throw new Error(`${what}: the count`);
+    if (s.smallest < 16 || s.numberHeight < 14) throw new Error(`${what}: too small`);
+    if (s.outside || s.overlapping) throw new Error(`${what}: outside the store or over each other`);
+  };
+  await check('south', { banana: 6, grape: 6, apple: 6, orange: 6 });
+  await check('north', { banana: 6, grape: 6, apple: 6, orange: 6 });
+  // South sows a grape and two bananas; North six oranges, the most a store move takes, which
+  // leaves its store without any.
+  await page.click('g.hole.store[data-side="south"]');
+  for (const f of ['G', 'B', 'B']) await page.click(`#store-picker .fruit[data-fruit="${f}"]`);
+  await page.click('#sow');
+  await waitForMove(page, 0);
+  await check('south', { banana: 4, grape: 5, apple: 6, orange: 6 });
+  await page.click('g.hole.store[data-side="north"]');
+  for (let i = 0; i < 6; i++) await page.click('#store-picker .fruit[data-fruit="O"]');
+  await page.click('#sow');
+  await waitForMove(page, 1);
+  await helper.screenshot('banana-store-phone-later');
+  await check('north', { banana: 6, grape: 6, apple: 6, orange: 0 });
+  await check('south', { banana: 4, grape: 5, apple: 6, orange: 6 });
+  // Face to face, the child across the table reads their store as the near child reads theirs:
+  // bananas first from their side, each number under its fruit as they see it, turned to them.
+  await page.click('#menu');
+  await page.check('#face-to-face');
+  await startGame(page, 'banana');
+  await check('north', { banana: 6, grape: 6, apple: 6, orange: 6 });
+  const order = (side) => page.locator(`g.hole.store[data-side="${side}"]`).evaluate((store) => {
+    const y = (el) => { const r = el.getBoundingClientRect(); return r.top + r.height / 2; };
+    return [...store.querySelectorAll('.piece')].map((p, i) => {
+      const number = store.querySelectorAll('.kind-count')[i];
+      return { picture: y(p), number: y(number), turned: /rotate\(180/.test(number.getAttribute('transform') ?? '') };
+    });
+  });
+  const south = await order('south');
+  const north = await order('north');
+  if (!south.every((c, i) => c.number > c.picture && !c.turned && (i === 0 || c.picture > south[i - 1].picture))) {
+    throw new Error(`South's store reads wrong: ${JSON.stringify(south)}`);
+  }
+  if (!north.every((c, i) => c.number < c.picture && c.turned && (i === 0 || c.picture < north[i - 1].picture))) {
+    throw new Error(`North's store is not turned to North: ${JSON.stringify(north)}`);
+  }
+  await helper.screenshot('banana-store-phone-face-to-face');
+  // A tablet draws the fruits one by one (as many as fit, every kind among them), without numbers.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.waitForFunction(() => document.querySelectorAll('.kind-count').length === 0);
+  const shown = await page.locator('g.hole.store[data-side="north"] .piece').count();
+  if (shown < 12) throw new Error(`a store on a tablet draws ${shown} fruits`);
+}
+
 export async function faceToFaceTurnsTheFarTextsAndBackStaysInTheGame(helper) {
   const { page } = helper;
   await fresh(helper);
