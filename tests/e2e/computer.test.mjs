@@ -340,9 +340,13 @@ export async function aHintShowsWhatItCatches(helper) {
   await resumeSmallKalah(helper, 1, '2 4 4 3 1 4');
   await expectHintMarks(helper, '2', 7, ['south house 3'], ['north house 2']);
   await helper.screenshot('hint-capture');
-  // Once the move is played the marks go.
+  // Once the move is played the marks go, and the caption says the catch as the hint did, once
+  // (it said "You catch 6! You catch 1!": the seeds across, then the catching seed).
   await page.click('g.hole.hint');
   await page.waitForFunction(() => !document.querySelector('g.hole.caught, g.hole.landing, g.hole.hint'));
+  await page.waitForFunction(() => /You sowed house 2/.test(document.querySelector('#caption').textContent));
+  const said = await page.textContent('#caption');
+  if (!said.includes('You catch 7!') || said.split('catch').length !== 2) throw new Error(`after the move the caption says ${said}`);
 }
 
 // In Kauri a cowrie catches on the way, in the other player's house: a hint rings that house and
