@@ -468,8 +468,62 @@ impl Names {
     }
 }
 
-/// The sentences that tell a child what a move did, in order: the sowing, each capture, the extra
-/// move or the pass, and the end.
+/// What a move caught, as a child tells it: one sentence for each player who got pieces.
+struct Catch {
+    /// Who got them.
+    by: Side,
+    /// What they got.
+    pieces: Pile,
+    /// From how many holes.
+    holes: usize,
+    /// Whether the player to move got them (else they fell among the other player's shells).
+    mover: bool,
+}
+
+impl Catch {
+    fn said(&self, names: &Names, lang: Lang) -> String {
+        let count = self.pieces.total().to_string();
+        if !self.mover {
+            names.say_count(lang, self.by, "caption.seed_lost", i64::from(self.pieces.total()), &[("count", &count)])
+        } else if self.holes > 1 {
+            let holes = self.holes.to_string();
+            names.say(lang, self.by, "caption.capture_houses", &[("count", &count), ("houses", &holes)])
+        } else if self.pieces.count(Piece::Banana) > 0 {
+            names.say(lang, self.by, "caption.capture_banana", &[("count", &count)])
+        } else {
+            names.say(lang, self.by, "caption.capture", &[("count", &count)])
+        }
+    }
+}
+
+/// The catches of a move, each player's together, in the order their first one happened. A catch
+/// across the board is two events, the pieces across and then the catching piece itself, but one
+/// catch, as a child says at a real board and as the hint counts it: "Ana catches 3!", not "Ana
+/// catches 2! Ana catches 1!". Kauri's shells may catch in several houses on the way, and the other
+/// player may get several seeds that fall among their shells: one sentence each ("Ana catches 9 in
+/// 3 houses!"), not a list of six a child would have read out to them one by one.
+fn told_catches(sowing: &Sowing) -> Vec<Catch> {
+    let mut out: Vec<Catch> = Vec::new();
+    let mut last_from: Option<Hole> = None;
+    for (by, from, pieces) in sowing.captures() {
+        let mover = by == sowing.side;
+        // The catching piece, taken from the mover's own house right after the house across.
+        let same_catch = mover && from.side() == by && last_from.is_some_and(|h| h.side() != by);
+        last_from = Some(from);
+        match out.iter_mut().find(|c| c.by == by) {
+            Some(c) => {
+                c.pieces.add_pile(pieces);
+                c.holes += usize::from(!same_catch);
+            }
+            None => out.push(Catch { by, pieces, holes: 1, mover }),
+        }
+    }
+    out
+}
+
+/// The sentences that tell a child what a move did, in order: the sowing, how often a relay sowing
+/// went on, what was caught (a sentence for each player who got pieces), the extra move or the
+/// pass, and the end.
 #[must_use]
 pub fn captions(sowing: &Sowing, names: &Names, lang: Lang) -> Vec<String> {
     let mut lines = Vec::new();
@@ -490,29 +544,12 @@ pub fn captions(sowing: &Sowing, names: &Names, lang: Lang) -> Vec<String> {
     if relays > 0 {
         lines.push(lang.count("caption.relay", relays as i64, &[("count", &relays.to_string())]));
     }
-    let mut events = sowing.events.iter().peekable();
-    while let Some(event) = events.next() {
+    let mut catches_said = false;
+    for event in &sowing.events {
         match *event {
-            Event::Capture { by, from, mut pieces, .. } => {
-                // A catch across the board is two events, the pieces across and then the catching
-                // piece itself, but one catch, as a child says at a real board and as the hint
-                // counted it: "Ana catches 3!", not "Ana catches 2! Ana catches 1!". (Kauri's
-                // catches all happen in the other player's row, each one its own.)
-                if let Some(&&Event::Capture { by: by2, from: own, pieces: more, .. }) = events.peek() {
-                    if by2 == by && from.side() != by && own.side() == by && matches!(own, Hole::House { .. }) {
-                        pieces.add_pile(more);
-                        events.next();
-                    }
-                }
-                let key = if by != sowing.side {
-                    "caption.seed_lost"
-                } else if pieces.count(Piece::Banana) > 0 {
-                    "caption.capture_banana"
-                } else {
-                    "caption.capture"
-                };
-                let count = pieces.total().to_string();
-                lines.push(names.say(lang, by, key, &[("count", &count)]));
+            Event::Capture { .. } if !catches_said => {
+                lines.extend(told_catches(sowing).iter().map(|c| c.said(names, lang)));
+                catches_said = true;
             }
             Event::ExtraMove { side } => lines.push(names.say(lang, side, "caption.extra", &[])),
             Event::Pass { side } => lines.push(names.say(lang, side, "caption.pass", &[])),
@@ -875,7 +912,7 @@ mod tests {
         // move says it catches; in the Kalah family and Banana-Cala, where a move catches once at
         // most, in one sentence (it was two: the pieces across, then the catching piece itself).
         let mut seed = 11u64;
-        let mut met = 0;
+        let (mut met, mut several) = (0, 0);
         for variant in ["kalah:6:4", "kalah:4:4:empty", "kidcala-classic", "banana", "banana:king", "kauri"] {
             for _ in 0..10 {
                 let mut game = Game::new(variant.parse().unwrap());
@@ -898,14 +935,29 @@ mod tests {
                     if !sowing.extra_move() {
                         assert_eq!(said.iter().sum::<u32>(), hinted, "{variant} {m}: {lines:?}");
                     }
-                    if variant != "kauri" {
-                        assert!(said.len() <= 1, "{variant} {m}: {lines:?}");
+                    // One sentence for each player who got pieces; Kauri's shells say in how
+                    // many houses they caught, and the seeds that fell among the other player's
+                    // shells how many they were.
+                    assert!(said.len() <= 1, "{variant} {m}: {lines:?}");
+                    let by = |side: Side| sowing.captures().filter(|c| c.0 == side).count();
+                    let lost = lines.iter().filter(|l| l.contains("fell among")).count();
+                    assert_eq!(lost, usize::from(by(sowing.side.other()) > 0), "{variant} {m}: {lines:?}");
+                    if variant == "kauri" {
+                        let houses = by(sowing.side);
+                        let in_houses = format!("in {houses} houses!");
+                        assert_eq!(lines.iter().any(|l| l.ends_with(&in_houses)), houses > 1, "{variant} {m}: {lines:?}");
+                        several += usize::from(houses > 1);
+                        let fell = by(sowing.side.other());
+                        if fell > 1 {
+                            let line = format!("{} gets {fell} seeds that fell among their shells.", names().of(sowing.side.other()));
+                            assert!(lines.contains(&line), "{variant} {m}: {lines:?}");
+                        }
                     }
                     met += usize::from(!said.is_empty());
                 }
             }
         }
-        assert!(met > 100, "{met} catches");
+        assert!(met > 100 && several > 10, "{met} catches, {several} in several houses");
         // Kalah: house 5's one seed lands in the empty house 6 and catches the 4 across: 5 in all.
         let text = r#"{"variant":"kalah:6:4","to_move":"south","south":{"houses":[0,4,4,4,1,0],"store":11},"north":{"houses":[4,4,4,4,4,4],"store":0}}"#;
         let pos: Position = serde_json::from_str(text).unwrap();

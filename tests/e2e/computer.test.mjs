@@ -370,6 +370,14 @@ export async function aKauriHintShowsWhereTheCowrieCatches(helper) {
   const said = await page.textContent('#caption');
   if (!/shells would catch/.test(said)) throw new Error(`held, house 1 says ${said}`);
   await page.mouse.up();
+  // Played, the caption says the catches in one sentence with the hint's number, and the seed
+  // North got (it said "You catch 7! You catch 10!").
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await page.waitForFunction(() => /You sowed house 1/.test(document.querySelector('#caption').textContent));
+  const played = await page.textContent('#caption');
+  if (!played.includes('Snail gets a seed that fell among their shells. You catch 17 in 2 houses!')) {
+    throw new Error(`after the move the caption says ${played}`);
+  }
 }
 
 export async function aWorkerThatCannotStartIsToldAndTheGameGoesOn(helper) {
