@@ -642,8 +642,13 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         });
         let d1 = dispatch.clone();
         let d2 = dispatch.clone();
+        let d3 = dispatch.clone();
+        // Face to face, the player across the table chooses on their own edge of the tablet, the
+        // chooser turned towards them over their end of the board (which the sowing only uses once
+        // the chooser has closed), rather than upside down on the other child's edge.
+        let far = state.choice.face_to_face_now() && pos.to_move() == far_side;
         html! {
-            <div id="store-picker" class="picker" data-source={match pick.source { Source::House(h) => h.to_string(), _ => "store".to_string() }}>
+            <div id="store-picker" class={classes!("picker", far.then_some("far"))} data-source={match pick.source { Source::House(h) => h.to_string(), _ => "store".to_string() }}>
                 <p>{ lang.get(if pick.source == Source::Store { "board.store_pick" } else { "board.house_pick" }) }</p>
                 <div class="fruits">{ for fruits }</div>
                 <div class="order" aria-live="polite" data-order={order.to_string()}>
@@ -651,7 +656,10 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                         { for order.iter().enumerate().map(|(i, f)| board::piece(look_of(f), 12.0 + 26.0 * i as f64, 12.0, 22.0)) }
                     </svg>
                 </div>
-                <button id="clear-pick" onclick={Callback::from(move |_| d1.dispatch(Action::ClearPick))}>{ lang.get("board.clear") }</button>
+                <div class="picker-buttons">
+                    <button id="close-pick" onclick={Callback::from(move |_| d3.dispatch(Action::ClosePick))}>{ lang.get("board.close_pick") }</button>
+                    <button id="clear-pick" onclick={Callback::from(move |_| d1.dispatch(Action::ClearPick))}>{ lang.get("board.clear") }</button>
+                </div>
                 <button id="sow" class="play-button" onclick={Callback::from(move |_| d2.dispatch(Action::SowPick))}>{ lang.get("board.sow") }</button>
             </div>
         }

@@ -314,6 +314,9 @@ pub enum Action {
     PickFruit(Piece),
     /// Banana-Cala: forget the fruits picked.
     ClearPick,
+    /// Closes the fruit chooser without sowing (a store tapped by mistake, or another move wanted:
+    /// face to face, the far player's chooser lies over their houses).
+    ClosePick,
     /// Banana-Cala: sow the fruits picked.
     SowPick,
     /// Play a move (the Kauri pass, the computer's move).
@@ -769,6 +772,7 @@ impl Reducible for State {
             Action::Tap(hole) => s.tap(hole),
             Action::PickFruit(f) => s.pick_fruit(f),
             Action::ClearPick => s.pick = s.pick.map(|p| Pick { order: FruitOrder::new(), ..p }),
+            Action::ClosePick => s.pick = None,
             Action::SowPick => s.sow_pick(),
             Action::ToggleArrange => {
                 s.arrange = !s.arrange;

@@ -513,6 +513,8 @@ export async function bananaFruitsCanBeOrderedBeforeSowing(helper) {
   await page.click('#sow');
   await waitForMove(page, 0);
   await page.click('g.hole.store[data-side="north"]');
+  // Side by side, North's chooser is where South's was, the right way up.
+  if (await page.locator('#store-picker.far').count()) throw new Error('the chooser is turned with nobody across the table');
   await page.click('#store-picker .fruit[data-fruit="O"]');
   await page.click('#sow');
   await waitForMove(page, 1);
@@ -623,6 +625,49 @@ export async function aBananaStoreOnAPhoneShowsEachFruitOnceWithItsNumber(helper
   await page.waitForFunction(() => document.querySelectorAll('.kind-count').length === 0);
   const shown = await page.locator('g.hole.store[data-side="north"] .piece').count();
   if (shown < 12) throw new Error(`a store on a tablet draws ${shown} fruits`);
+}
+
+// Face to face, the child across the table chooses their fruits on their own edge of the tablet,
+// the chooser turned towards them (it opened upside down on the other child's edge, under the
+// board); either child can close it without sowing, to play a house instead.
+export async function faceToFaceTheFarChildChoosesFruitsOnTheirEdge(helper) {
+  const { page } = helper;
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await fresh(helper);
+  await page.check('#face-to-face');
+  await startGame(page, 'banana');
+  const where = () => page.evaluate(() => {
+    const picker = document.querySelector('#store-picker').getBoundingClientRect();
+    const board = document.querySelector('#board').getBoundingClientRect();
+    const matrix = new DOMMatrix(getComputedStyle(document.querySelector('#store-picker')).transform);
+    return {
+      turned: Math.abs(matrix.a + 1) < 1e-6 && Math.abs(matrix.d + 1) < 1e-6,
+      aboveBoardsMiddle: picker.top + picker.height / 2 < board.top + board.height / 2,
+      onScreen: picker.top >= 0 && picker.left >= 0 && picker.bottom <= innerHeight && picker.right <= innerWidth,
+    };
+  });
+  // South's chooser: the right way up, under the board. "Not now" closes it and plays nothing.
+  await page.click('g.hole.store[data-side="south"]');
+  let at = await where();
+  if (at.turned || at.aboveBoardsMiddle) throw new Error(`South's chooser: ${JSON.stringify(at)}`);
+  await page.click('#close-pick');
+  await page.waitForSelector('#store-picker', { state: 'detached' });
+  if ((await movesPlayed(page)) !== 0) throw new Error('closing the chooser played a move');
+  await page.click('g.hole.store[data-side="south"]');
+  await page.click('#store-picker .fruit[data-fruit="G"]');
+  await page.click('#sow');
+  await waitForMove(page, 0);
+  // North's: turned half round, on the screen, at North's end.
+  await page.click('g.hole.store[data-side="north"]');
+  at = await where();
+  if (!at.turned || !at.aboveBoardsMiddle || !at.onScreen) throw new Error(`North's chooser: ${JSON.stringify(at)}`);
+  await helper.screenshot('face-to-face-far-chooser');
+  await page.click('#store-picker .fruit[data-fruit="O"]');
+  await page.click('#store-picker .fruit[data-fruit="A"]');
+  await page.click('#sow');
+  await waitForMove(page, 1);
+  const played = await page.locator('#moves li').nth(1).textContent();
+  if (played !== 'M:OA') throw new Error(`North's store move was ${played}`);
 }
 
 export async function faceToFaceTurnsTheFarTextsAndBackStaysInTheGame(helper) {
