@@ -308,9 +308,15 @@ pub fn app() -> Html {
     let rules = state.rules.map(|game| rules_panel(&state, game, &dispatch));
     let notice = state.notice.as_ref().map(|n| {
         let d = dispatch.clone();
+        // Face to face, the words are written twice, once turned towards the child across the
+        // table, as the captions are: a refused tap may be either child's.
+        let turned = (state.screen == Screen::Board && state.choice.face_to_face_now())
+            .then(|| html! { <span class="upside-down" aria-hidden="true">{ n.text.clone() }</span> });
         html! {
-            <div id="notice" class="notice" role="status" key={n.serial} onclick={Callback::from(move |_| d.dispatch(Action::DismissNotice))}>
-                { n.text.clone() }
+            <div id="notice" class={classes!("notice", turned.is_some().then_some("two-way"))} role="status" key={n.serial}
+                onclick={Callback::from(move |_| d.dispatch(Action::DismissNotice))}>
+                { for turned }
+                <span class="words">{ n.text.clone() }</span>
             </div>
         }
     });
@@ -719,12 +725,23 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 </button>
             }
         });
+        let winner = end_line(&outcome, &names, lang);
+        let score = lang.fmt("end.score", &[("south", &outcome.score.south.to_string()), ("north", &outcome.score.north.to_string())]);
+        // Face to face, who won and the score are written turned towards the child across the
+        // table too, on their edge of the screen.
+        let far_words = state.choice.face_to_face_now().then(|| html! {
+            <div id="far-winner" class="upside-down" aria-hidden="true">
+                <h2>{ winner.clone() }</h2>
+                <p>{ score.clone() }</p>
+            </div>
+        });
         html! {
             <div id="end-screen" class="end" role="dialog" aria-modal="true">
                 <div class="confetti" aria-hidden="true">{ for (0..24).map(|i| html! { <i style={format!("--i:{i}")}></i> }) }</div>
-                <h2 id="winner" data-winner={outcome.winner.map_or("draw", |s| s.name())}>{ end_line(&outcome, &names, lang) }</h2>
+                { for far_words }
+                <h2 id="winner" data-winner={outcome.winner.map_or("draw", |s| s.name())}>{ winner }</h2>
                 { for (!why.is_empty()).then(|| html! { <p id="why-ended">{ why.join(" ") }</p> }) }
-                <p id="final-score">{ lang.fmt("end.score", &[("south", &outcome.score.south.to_string()), ("north", &outcome.score.north.to_string())]) }</p>
+                <p id="final-score">{ score }</p>
                 <button id="play-again" class="play-button" onclick={Callback::from(move |_| d1.dispatch(Action::PlayAgain))}>{ icon(Icon::Again) }{ lang.get("end.play_again") }</button>
                 { for other_level }
                 <button id="choose-game" onclick={Callback::from(move |_| d2.dispatch(Action::Menu))}>{ icon(Icon::Menu) }{ lang.get("end.other_game") }</button>

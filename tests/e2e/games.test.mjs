@@ -106,6 +106,7 @@ async function playToTheEnd(helper, game, seed) {
   }
   await page.waitForSelector('#end-screen', { timeout: 5000 });
   const winner = await page.getAttribute('#winner', 'data-winner');
+  if (await page.locator('#far-winner').count()) throw new Error('the end is turned with nobody across the table');
   if (!['south', 'north', 'draw'].includes(winner)) throw new Error(`no winner shown: ${winner}`);
   const text = await page.textContent('#winner');
   if (!/wins|draw/.test(text)) throw new Error(`end screen says: ${text}`);
@@ -377,6 +378,8 @@ export async function refusedTapsSayWhy(helper) {
   await page.waitForSelector('#notice');
   const text = await page.textContent('#notice');
   if (!text.includes('Player 2')) throw new Error(`the refusal does not say whose house: ${text}`);
+  // Side by side, it is said once.
+  if (await page.locator('#notice .upside-down').count()) throw new Error('the notice is turned with nobody across the table');
 }
 
 export async function rulesPanelsOpenFromTheStartCards(helper) {
@@ -670,6 +673,39 @@ export async function faceToFaceTheFarChildChoosesFruitsOnTheirEdge(helper) {
   if (played !== 'M:OA') throw new Error(`North's store move was ${played}`);
 }
 
+// Face to face, the end screen says who won and the score turned towards the child across the
+// table too.
+export async function faceToFaceTheEndIsSaidToBothChildren(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await page.check('#face-to-face');
+  await startGame(page, 'kalah');
+  // Kalah on 4 houses of 3 seeds, a move from its end (South sows house 4 and empties their row).
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.game')));
+  Object.assign(saved.choice, { houses: 4, seeds: 3 });
+  Object.assign(saved.game, { variant: 'kalah:4:3', moves: '1 1 4 4 2 2 3 2 4 1 4 1 2 3'.split(' ') });
+  await page.evaluate((text) => localStorage.setItem('mancala.game', text), JSON.stringify(saved));
+  await page.reload();
+  await helper.waitForApp();
+  await page.click('g.hole[data-side="south"][data-house="4"]');
+  await page.waitForSelector('#end-screen');
+  const end = await page.evaluate(() => {
+    const far = document.querySelector('#far-winner');
+    return {
+      winner: document.querySelector('#winner').textContent,
+      score: document.querySelector('#final-score').textContent,
+      farWinner: far?.querySelector('h2').textContent,
+      farScore: far?.querySelector('p').textContent,
+      turned: far ? new DOMMatrix(getComputedStyle(far).transform).a === -1 : false,
+      first: far ? far.getBoundingClientRect().top < document.querySelector('#winner').getBoundingClientRect().top : false,
+    };
+  });
+  if (!/wins|draw/.test(end.winner) || end.farWinner !== end.winner || end.farScore !== end.score || !end.turned || !end.first) {
+    throw new Error(`the end face to face: ${JSON.stringify(end)}`);
+  }
+  await helper.screenshot('face-to-face-end');
+}
+
 export async function faceToFaceTurnsTheFarTextsAndBackStaysInTheGame(helper) {
   const { page } = helper;
   await fresh(helper);
@@ -684,6 +720,25 @@ export async function faceToFaceTurnsTheFarTextsAndBackStaysInTheGame(helper) {
   await waitForMove(page, 0);
   const turned = await page.locator('.caption.upside-down').textContent();
   if (!turned.trim()) throw new Error('no caption for the far player');
+  // A refused tap may be either child's: the notice says why both ways up, as the captions do.
+  await page.click('g.hole[data-side="south"][data-house="3"]');
+  await page.waitForSelector('#notice');
+  const notice = await page.evaluate(() => {
+    const n = document.querySelector('#notice');
+    const box = n.getBoundingClientRect();
+    const matrix = (e) => new DOMMatrix(getComputedStyle(e).transform);
+    return {
+      words: n.querySelector('.words').textContent,
+      turned: n.querySelector('.upside-down')?.textContent,
+      upsideDown: matrix(n.querySelector('.upside-down')).a === -1,
+      onScreen: box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth,
+    };
+  });
+  if (!notice.words || notice.turned !== notice.words || !notice.upsideDown || !notice.onScreen) {
+    throw new Error(`the notice face to face: ${JSON.stringify(notice)}`);
+  }
+  await helper.screenshot('face-to-face-notice');
+  await page.click('#notice');
   // The far player's name and score are turned towards them; the near player's are not.
   const transform = (id) => page.locator(id).evaluate((e) => getComputedStyle(e).transform);
   if ((await transform('#info-north')) === 'none' || (await transform('#info-south')) !== 'none') throw new Error('the far player\'s panel is not the turned one');
@@ -720,6 +775,7 @@ export async function theLastWinnerStartsTheNextGame(helper) {
     await tapAMove(page, random);
   }
   const winner = await page.getAttribute('#winner', 'data-winner');
+  if (await page.locator('#far-winner').count()) throw new Error('the end is turned with nobody across the table');
   const winnerName = winner === 'draw' ? null : await page.textContent(`#info-${winner} .name`);
   await page.click('#play-again');
   await page.waitForSelector('[data-screen="playing"]');
