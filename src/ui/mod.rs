@@ -794,9 +794,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             data-to-move={pos.to_move().name()}>
             { for state.choice.face_to_face_now().then(|| html! {
                 // The same words, turned towards the player on the far side of the tablet.
-                <p class="caption upside-down" aria-hidden="true">
-                    { state.preview.as_ref().map_or(captions.clone(), |p| p.text.clone()) }
-                </p>
+                <p class="caption upside-down" aria-hidden="true">{ caption_text.clone() }</p>
             }) }
             { side_info(far_side) }
             <div class="board-wrap" onclick={Callback::from(move |_| if busy { d_finish.dispatch(Action::Finish) })}>

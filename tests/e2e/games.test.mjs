@@ -739,6 +739,12 @@ export async function faceToFaceTurnsTheFarTextsAndBackStaysInTheGame(helper) {
   }
   await helper.screenshot('face-to-face-notice');
   await page.click('#notice');
+  // The far child asks for a hint: it is turned towards them too (the turned caption still told
+  // the last move).
+  await page.click('#hint');
+  await page.waitForSelector('#caption[data-hint]', { timeout: 20000 });
+  const hint = { near: await page.textContent('#caption'), far: await page.textContent('.caption.upside-down') };
+  if (!/^Try house \d/.test(hint.near) || hint.far !== hint.near) throw new Error(`the hint face to face: ${JSON.stringify(hint)}`);
   // The far player's name and score are turned towards them; the near player's are not.
   const transform = (id) => page.locator(id).evaluate((e) => getComputedStyle(e).transform);
   if ((await transform('#info-north')) === 'none' || (await transform('#info-south')) !== 'none') throw new Error('the far player\'s panel is not the turned one');
