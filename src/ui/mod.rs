@@ -658,8 +658,12 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 <p>{ lang.get(if pick.source == Source::Store { "board.store_pick" } else { "board.house_pick" }) }</p>
                 <div class="fruits">{ for fruits }</div>
                 <div class="order" aria-live="polite" data-order={order.to_string()}>
+                    // The fruits picked so far, in order, centred under the fruits to pick from.
                     <svg viewBox={format!("0 0 {} 24", 26 * order.len().max(6))} aria-hidden="true">{ board::symbols() }
-                        { for order.iter().enumerate().map(|(i, f)| board::piece(look_of(f), 12.0 + 26.0 * i as f64, 12.0, 22.0)) }
+                        { for order.iter().enumerate().map(|(i, f)| {
+                            let first = 13.0 * (order.len().max(6) - order.len()) as f64;
+                            board::piece(look_of(f), first + 13.0 + 26.0 * i as f64, 12.0, 22.0)
+                        }) }
                     </svg>
                 </div>
                 <div class="picker-buttons">
