@@ -521,6 +521,13 @@ fn told_catches(sowing: &Sowing) -> Vec<Catch> {
     out
 }
 
+/// In how many holes the player to move catches with a move: one for a catch across the board
+/// (which takes the catching piece too), none without a catch; Kauri's shells may catch in several.
+#[must_use]
+pub fn holes_caught(sowing: &Sowing) -> usize {
+    told_catches(sowing).iter().find(|c| c.mover).map_or(0, |c| c.holes)
+}
+
 /// The sentences that tell a child what a move did, in order: the sowing, how often a relay sowing
 /// went on, what was caught (a sentence for each player who got pieces), the extra move or the
 /// pass, and the end.
@@ -942,6 +949,8 @@ mod tests {
                     let by = |side: Side| sowing.captures().filter(|c| c.0 == side).count();
                     let lost = lines.iter().filter(|l| l.contains("fell among")).count();
                     assert_eq!(lost, usize::from(by(sowing.side.other()) > 0), "{variant} {m}: {lines:?}");
+                    let expected = if variant == "kauri" { by(sowing.side) } else { usize::from(by(sowing.side) > 0) };
+                    assert_eq!(holes_caught(&sowing), expected, "{variant} {m}: {lines:?}");
                     if variant == "kauri" {
                         let houses = by(sowing.side);
                         let in_houses = format!("in {houses} houses!");

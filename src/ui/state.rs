@@ -8,7 +8,7 @@ use std::rc::Rc;
 use yew::Reducible;
 
 use super::device::Sound;
-use crate::show::{captions_from, preview, Display, Marks, Names};
+use crate::show::{captions_from, holes_caught, preview, Display, Marks, Names};
 use crate::text::Lang;
 use crate::{Event, FruitOrder, Game, Hole, IllegalMove, KalahRules, Move, Piece, Position, Side, Source, Variant};
 
@@ -639,13 +639,18 @@ impl State {
             Move::House(h) | Move::HouseInOrder(h, _) => lang.fmt("hint.house", &[("house", &h.to_string())]),
             Move::Pass => return None,
         };
+        let sowing = self.game.position().play(m).ok().map(|(_, sowing)| sowing);
+        // Kauri's shells may catch in several houses, as the caption will say after the move.
+        let houses = sowing.as_ref().map_or(0, holes_caught);
+        let count = captured.to_string();
         let why = match reason {
             Some("extra_move") => lang.get("hint.extra").to_string(),
-            Some("capture") => lang.count("hint.capture", i64::from(captured), &[("count", &captured.to_string())]),
+            Some("capture") if houses > 1 => lang.fmt("hint.capture_houses", &[("count", &count), ("houses", &houses.to_string())]),
+            Some("capture") => lang.count("hint.capture", i64::from(captured), &[("count", &count)]),
             _ => String::new(),
         };
         // What the board shows of the reason, from the engine's own sowing of the move.
-        let marks = self.game.position().play(m).map(|(_, sowing)| Marks::hint(&sowing)).unwrap_or_default();
+        let marks = sowing.as_ref().map(Marks::hint).unwrap_or_default();
         Some(Hint { text: format!("{where_} {why}").trim().to_string(), play: Some(m), marks })
     }
 

@@ -358,7 +358,7 @@ export async function aKauriHintShowsWhereTheCowrieCatches(helper) {
   // go round to North's house 4 (the one in North's house 1 is North's at once), and its cowries
   // land in North's houses 5 and 6, which have none: they catch 7 and 10 seeds, the last piece in 6.
   await resume(helper, 'kauri', 1, '2 4 1 6 4 3 4 5 3 2 2 1 6 3 5 2');
-  await expectHintMarks(helper, '1', 17, [], ['north house 5', 'north house 6']);
+  await expectHintMarks(helper, '1', '17 in 2 houses', [], ['north house 5', 'north house 6']);
   await helper.screenshot('kauri-hint-capture');
   // Pressed and held, the house says how it would catch: with its shells on the way, not with a
   // last seed in an empty house.
