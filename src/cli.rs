@@ -117,7 +117,11 @@ starting once. Prints the wins, draws and losses of LEVEL_A and its score (draws
 Levels are search efforts that do not depend on the machine, so a match gives the same result
 everywhere.
 
-Example: mancala match kalah:6:4 5 1 20
+Either level may instead be a young child, as a model: `random` plays any move at random; `child`
+takes an extra move when there is one, else the biggest catch, else any move at random.
+
+Examples: mancala match kalah:6:4 5 1 20
+          mancala match kauri random 1 200
 ";
 
 /// Runs the command line with real standard output and error; returns the exit code.
@@ -396,13 +400,21 @@ fn bench_command() -> String {
 }
 
 fn match_command(args: &[String]) -> Result<String, String> {
+    use crate::ai::Player;
     let variant = parse_variant(args.first())?;
-    let level = |i: usize, name: &str| -> Result<u8, String> {
+    let player = |i: usize, name: &str| -> Result<(String, Player), String> {
         let text = args.get(i).ok_or_else(|| format!("{name} is missing: mancala match VARIANT LEVEL_A LEVEL_B GAMES"))?;
-        number_in(text, 1..=5, || format!("{name} must be a level from 1 to 5, not {text:?}"))
+        match text.as_str() {
+            "random" => Ok(("a child playing at random".to_string(), Player::Random)),
+            "child" => Ok(("a child taking extra moves and catches".to_string(), Player::Child)),
+            _ => {
+                let level = number_in(text, 1..=5, || format!("{name} must be a level from 1 to 5, random or child, not {text:?}"))?;
+                Ok((format!("level {level}"), Player::Computer(crate::ai::effort_in(variant, level))))
+            }
+        }
     };
-    let a = level(1, "LEVEL_A")?;
-    let b = level(2, "LEVEL_B")?;
+    let (a_name, a) = player(1, "LEVEL_A")?;
+    let (b_name, b) = player(2, "LEVEL_B")?;
     let games_text = args.get(3).ok_or("GAMES is missing: mancala match VARIANT LEVEL_A LEVEL_B GAMES")?;
     let games: u32 =
         number_in(games_text, 1..=100_000, || format!("GAMES must be a number from 1 to 100000, not {games_text:?}"))?;
@@ -411,9 +423,9 @@ fn match_command(args: &[String]) -> Result<String, String> {
         None => 1,
     };
     let started = Instant::now();
-    let tally = crate::ai::play_match(variant, a, b, games, seed);
+    let tally = crate::ai::play_players(variant, a, b, games, seed);
     Ok(format!(
-        "{variant}: level {a} against level {b}, {games} games\nwins {}\ndraws {}\nlosses {}\nscore {:.1}%\ntime {:.1} s\n",
+        "{variant}: {a_name} against {b_name}, {games} games\nwins {}\ndraws {}\nlosses {}\nscore {:.1}%\ntime {:.1} s\n",
         tally.wins,
         tally.draws,
         tally.losses,

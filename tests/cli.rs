@@ -255,6 +255,11 @@ fn match_counts_wins_draws_and_losses() {
     let result = |t: &str| t.lines().take(4).collect::<Vec<_>>().join("\n");
     assert_eq!(result(&text), result(&String::from_utf8_lossy(&again.stdout)));
     assert!(fails(&["match", "kalah:4:3", "6", "1", "2"]).contains("LEVEL_A"));
+    // A model of a young child can take either side.
+    let child = mancala(&["match", "kalah:4:3", "child", "random", "4"]);
+    let text = String::from_utf8(child.stdout).unwrap();
+    assert!(text.starts_with("kalah:4:3: a child taking extra moves and catches against a child playing at random, 4 games"), "{text}");
+    assert!(fails(&["match", "kalah:4:3", "1", "kid", "2"]).contains("LEVEL_B"));
     assert!(fails(&["match", "kalah:4:3", "1", "1", "0"]).contains("GAMES"));
     assert!(fails(&["match", "chess", "1", "1", "2"]).contains("chess"));
 }

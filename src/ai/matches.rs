@@ -2,7 +2,7 @@
 //! so that each level starts once from it.
 
 use super::level::{effort_in, Computer, Effort, Rng};
-use crate::{Game, Move, Side, Variant};
+use crate::{Game, Move, Position, Side, Variant};
 
 /// The result of a match, from the first level's side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -43,6 +43,58 @@ pub fn play_match(variant: Variant, level_a: u8, level_b: u8, games: u32, seed: 
 /// [`play_match`] with any two efforts.
 #[must_use]
 pub fn play_match_with(variant: Variant, level_a: Effort, level_b: Effort, games: u32, seed: u64) -> Tally {
+    play_players(variant, Player::Computer(level_a), Player::Computer(level_b), games, seed)
+}
+
+/// Who plays one side of a match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Player {
+    /// The computer, at a search effort.
+    Computer(Effort),
+    /// A young child who plays any move at random.
+    Random,
+    /// A young child who knows what the rules panel teaches: an extra move when there is one, else
+    /// the biggest catch, else any move at random. (Not always better than [`Player::Random`]: in
+    /// Kid-Cala beginner and Kauri it loses to random play more often than not.)
+    Child,
+}
+
+impl Player {
+    /// The move this player makes.
+    fn choose(self, pos: &Position, computer: &mut Computer, rng: &mut Rng) -> Option<Move> {
+        match self {
+            Player::Computer(effort) => computer.choose_with(pos, effort).map(|c| c.mv),
+            Player::Random => any_of(&super::eval::moves(pos), rng),
+            Player::Child => {
+                let me = pos.to_move();
+                // How good a move looks at a glance: an extra move above everything, else what it catches.
+                let looks = |m: Move| {
+                    pos.play(m).map_or(0, |(_, sowing)| {
+                        if sowing.extra_move() {
+                            u32::MAX
+                        } else {
+                            sowing.captures().filter(|c| c.0 == me).map(|c| c.2.total()).sum()
+                        }
+                    })
+                };
+                let moves = super::eval::moves(pos);
+                let best = moves.iter().map(|&m| looks(m)).max().unwrap_or(0);
+                let good: Vec<Move> = moves.iter().copied().filter(|&m| best == 0 || looks(m) == best).collect();
+                any_of(&good, rng)
+            }
+        }
+    }
+}
+
+/// One of `moves` at random, if there is any.
+fn any_of(moves: &[Move], rng: &mut Rng) -> Option<Move> {
+    (!moves.is_empty()).then(|| moves[rng.below(moves.len() as u64) as usize])
+}
+
+/// Plays `games` games between two players, `a` South (starting) in even games and North in odd
+/// ones, from short random openings that follow `seed`; the tally is `a`'s.
+#[must_use]
+pub fn play_players(variant: Variant, player_a: Player, player_b: Player, games: u32, seed: u64) -> Tally {
     let mut tally = Tally::default();
     for g in 0..games {
         let pair = u64::from(g / 2);
@@ -50,12 +102,13 @@ pub fn play_match_with(variant: Variant, level_a: Effort, level_b: Effort, games
         let a_side = if g % 2 == 0 { Side::South } else { Side::North };
         let mut a = Computer::new(seed.wrapping_add(u64::from(g)), 16);
         let mut b = Computer::new(seed.wrapping_add(u64::from(g)) ^ 0xabcd, 16);
+        let mut rng = Rng::new(seed.wrapping_add(u64::from(g)) ^ 0x5eed);
         let mut moves = 0;
         while game.outcome().is_none() && moves < MAX_MOVES {
             let pos = *game.position();
-            let (computer, level) = if pos.to_move() == a_side { (&mut a, level_a) } else { (&mut b, level_b) };
-            let Some(choice) = computer.choose_with(&pos, level) else { break };
-            if game.play(choice.mv).is_err() {
+            let (computer, player) = if pos.to_move() == a_side { (&mut a, player_a) } else { (&mut b, player_b) };
+            let Some(m) = player.choose(&pos, computer, &mut rng) else { break };
+            if game.play(m).is_err() {
                 break;
             }
             moves += 1;

@@ -26,6 +26,6 @@ pub mod solver;
 pub mod table;
 
 pub use level::{effort, effort_in, reason, Choice, Computer, Effort, Reason, Rng, LEVELS};
-pub use matches::{play_match, play_match_with, Tally};
+pub use matches::{play_match, play_match_with, play_players, Player, Tally};
 pub use search::{Found, Limits, Searcher};
 pub use solver::{Houses, Probe, Rules, Solution, Solver, Stopped};
