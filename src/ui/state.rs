@@ -314,8 +314,8 @@ pub enum Action {
     PickFruit(Piece),
     /// Banana-Cala: forget the fruits picked.
     ClearPick,
-    /// Closes the fruit chooser without sowing (a store tapped by mistake, or another move wanted:
-    /// face to face, the far player's chooser lies over their houses).
+    /// Banana-Cala: close the fruit chooser without sowing (a store tapped by mistake, or another
+    /// move wanted: face to face, the far player's chooser lies over their houses).
     ClosePick,
     /// Banana-Cala: sow the fruits picked.
     SowPick,
