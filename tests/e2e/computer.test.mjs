@@ -310,6 +310,26 @@ export async function aHintMakesAHouseGlow(helper) {
 const marked = (page, mark) => page.locator(`g.hole.${mark}`).evaluateAll((els) =>
   els.map((e) => `${e.dataset.side} ${e.dataset.house ? `house ${e.dataset.house}` : 'store'}`));
 
+// Plays the child's `house` and returns the caption that told that move: every text the caption
+// shows is recorded, as the computer's answer may replace it within a few milliseconds.
+async function playAndReadCaption(page, house) {
+  await page.evaluate(() => {
+    window.captionsSeen = [];
+    const seen = () => {
+      const text = document.querySelector('#caption')?.textContent;
+      if (text && text !== window.captionsSeen.at(-1)) window.captionsSeen.push(text);
+    };
+    new MutationObserver(seen).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await page.click(`g.hole[data-side="south"][data-house="${house}"]`);
+  const said = await page.waitForFunction(
+    (n) => window.captionsSeen.find((t) => t.startsWith(`You sowed house ${n}.`)),
+    house,
+    { timeout: 10000 },
+  );
+  return said.jsonValue();
+}
+
 // Asks for a hint and waits for it: its move (text form) and what the caption says.
 async function askForHint(helper) {
   const { page } = helper;
@@ -342,10 +362,8 @@ export async function aHintShowsWhatItCatches(helper) {
   await helper.screenshot('hint-capture');
   // Once the move is played the marks go, and the caption says the catch as the hint did, once
   // (it said "You catch 6! You catch 1!": the seeds across, then the catching seed).
-  await page.click('g.hole.hint');
+  const said = await playAndReadCaption(page, 2);
   await page.waitForFunction(() => !document.querySelector('g.hole.caught, g.hole.landing, g.hole.hint'));
-  await page.waitForFunction(() => /You sowed house 2/.test(document.querySelector('#caption').textContent));
-  const said = await page.textContent('#caption');
   if (!said.includes('You catch 7!') || said.split('catch').length !== 2) throw new Error(`after the move the caption says ${said}`);
 }
 
@@ -372,9 +390,7 @@ export async function aKauriHintShowsWhereTheCowrieCatches(helper) {
   await page.mouse.up();
   // Played, the caption says the catches in one sentence with the hint's number, and the seed
   // North got (it said "You catch 7! You catch 10!").
-  await page.click('g.hole[data-side="south"][data-house="1"]');
-  await page.waitForFunction(() => /You sowed house 1/.test(document.querySelector('#caption').textContent));
-  const played = await page.textContent('#caption');
+  const played = await playAndReadCaption(page, 1);
   if (!played.includes('Snail gets a seed that fell among their shells. You catch 17 in 2 houses!')) {
     throw new Error(`after the move the caption says ${played}`);
   }
