@@ -730,6 +730,27 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             }
         });
         let winner = end_line(&outcome, &names, lang);
+        // The winner in their colour, big, for a child who cannot read the words yet (the colour
+        // they chose, or the computer's animal): both players' for a draw.
+        let winners = outcome.winner.map_or(vec![Side::South, Side::North], |w| vec![w]);
+        let won = outcome.winner.is_some();
+        let discs = winners.into_iter().map(|side| {
+            let computers = state.choice.computer_side() == Some(side);
+            let animal = state.choice.computer.filter(|_| computers).map(|level| animals::animal(level, 56));
+            // A crown on a child's colour; the computer shows its animal.
+            let crown = (won && animal.is_none()).then(|| html! {
+                <svg class="crown" viewBox="0 0 24 24" width="48" height="48">
+                    <path d="M3 17 L4.5 7 L9 11.5 L12 4.5 L15 11.5 L19.5 7 L21 17 Z" fill="#ffd23f" stroke="#8f6b00" stroke-width="1.2" stroke-linejoin="round"/>
+                    <rect x="3" y="17.5" width="18" height="3" rx="1" fill="#ffd23f" stroke="#8f6b00" stroke-width="1.2"/>
+                    <circle cx="12" cy="4.5" r="1.4" fill="#e84393"/>
+                </svg>
+            });
+            html! {
+                <span class="winner-disc" data-side={side.name()} style={format!("--player:{}", colour(side))}>
+                    { for animal }{ for crown }
+                </span>
+            }
+        });
         let score = lang.fmt("end.score", &[("south", &outcome.score.south.to_string()), ("north", &outcome.score.north.to_string())]);
         // Face to face, who won and the score are written turned towards the child across the
         // table too, on their edge of the screen.
@@ -743,6 +764,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             <div id="end-screen" class="end" role="dialog" aria-modal="true">
                 <div class="confetti" aria-hidden="true">{ for (0..24).map(|i| html! { <i style={format!("--i:{i}")}></i> }) }</div>
                 { for far_words }
+                <div id="winner-picture" aria-hidden="true">{ for discs }</div>
                 <h2 id="winner" data-winner={outcome.winner.map_or("draw", |s| s.name())}>{ winner }</h2>
                 { for (!why.is_empty()).then(|| html! { <p id="why-ended">{ why.join(" ") }</p> }) }
                 <p id="final-score">{ score }</p>

@@ -498,11 +498,22 @@ aBananaHintShowsWhichFruits.timeout = 120_000;
 
 // A child who beats the computer is offered the next level; taking it starts a new game against
 // that level, the child (the winner) starting.
+// The end screen's picture of the winner, for a child who cannot read yet: "SIDE COLOUR", then
+// " animal LEVEL" for the computer or " crown" for a child.
+const winnerDisc = (page) => page.locator('#winner-picture .winner-disc').evaluateAll((discs) => discs.map((d) => {
+  const animal = d.querySelector('svg.animal');
+  const crown = d.querySelector('svg.crown') ? ' crown' : '';
+  return `${d.dataset.side} ${getComputedStyle(d).backgroundColor}${animal ? ` animal ${animal.dataset.level}` : ''}${crown}`;
+}).join(', '));
+
 export async function beatingTheComputerOffersTheNextLevel(helper) {
   const { page } = helper;
   // A small Kalah board, one move before the child wins.
   const end = await endSmallKalah(helper, 1, '3 4 1 4 1 1 3 1 4 1 2 2 2 3 3 4 1 1 4 2 3 2 3 1 4 4 1 1', 2);
   if (end !== 'You win!') throw new Error(`the end reads ${end}`);
+  // The child's own colour is shown big, with a crown and no animal.
+  const disc = await winnerDisc(page);
+  if (disc !== 'south rgb(228, 87, 46) crown') throw new Error(`the winner is shown as ${disc}`);
   const offer = await page.textContent('#next-level');
   if (offer !== 'Play against Bunny') throw new Error(`the next level is offered as ${JSON.stringify(offer)}`);
   if ((await page.getAttribute('#next-level svg.animal', 'data-level')) !== '2') throw new Error('the next level\'s animal is not shown');
@@ -579,6 +590,9 @@ export async function losingToTheComputerOffersAnEasierOne(helper) {
   // A small Kalah board where the child's one move left ends the game, Bunny ahead.
   const end = await endSmallKalah(helper, 2, '1 1 4 4 2 2 3 2 4 1 4 1 2 3', 4);
   if (end !== 'Bunny wins!') throw new Error(`the end reads ${end}`);
+  const disc = await winnerDisc(page);
+  if (!disc.startsWith('north ') || !disc.endsWith(' animal 2')) throw new Error(`the winner is shown as ${disc}`);
+  await helper.screenshot('computer-won');
   if (await page.locator('#next-level').count()) throw new Error('a child who lost is offered a stronger level');
   const offer = await page.textContent('#easier-level');
   if (offer !== 'Play against Snail') throw new Error(`the easier level is offered as ${JSON.stringify(offer)}`);

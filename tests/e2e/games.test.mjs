@@ -107,6 +107,10 @@ async function playToTheEnd(helper, game, seed) {
   await page.waitForSelector('#end-screen', { timeout: 5000 });
   const winner = await page.getAttribute('#winner', 'data-winner');
   if (await page.locator('#far-winner').count()) throw new Error('the end is turned with nobody across the table');
+  // The winner is shown in their colour, big (both players' colours for a draw), for a child who
+  // cannot read the words yet.
+  const discs = await page.locator('#winner-picture .winner-disc').evaluateAll((ds) => ds.map((d) => d.dataset.side).join(' '));
+  if (discs !== (winner === 'draw' ? 'south north' : winner)) throw new Error(`the winner ${winner} is shown as ${discs}`);
   if (!['south', 'north', 'draw'].includes(winner)) throw new Error(`no winner shown: ${winner}`);
   const text = await page.textContent('#winner');
   if (!/wins|draw/.test(text)) throw new Error(`end screen says: ${text}`);
