@@ -591,14 +591,18 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             }
             _ => lang.count("board.points", i64::from(score[side]), &[("points", &score[side].to_string())]),
         };
+        // Banana-Cala's caught fruits, each kind once with how many: the points can be counted
+        // from them (bananas cost one), where a row of small overlapping fruits could not be.
         let captured = matches!(variant, Variant::Banana { .. }).then(|| {
-            let looks = &state.display.captured[side.index()];
+            let kinds = crate::show::kinds(&state.display.captured[side.index()]);
             html! {
                 <div class="captured" aria-label={names.say(lang, side, "board.captured", &[])}>
-                    <svg viewBox={format!("0 0 {} 24", 14 * looks.len().max(1) + 10)} aria-hidden="true">
-                        { board::symbols() }
-                        { for looks.iter().enumerate().map(|(i, l)| board::piece(*l, 12.0 + 14.0 * i as f64, 12.0, 20.0)) }
-                    </svg>
+                    { for kinds.into_iter().map(|(look, n)| html! {
+                        <span class="caught" data-look={look.name()}>
+                            <svg viewBox="0 0 24 24" aria-hidden="true">{ board::symbols() }{ board::piece(look, 12.0, 12.0, 22.0) }</svg>
+                            { n }
+                        </span>
+                    }) }
                 </div>
             }
         });

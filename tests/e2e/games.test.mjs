@@ -603,6 +603,11 @@ export async function aBananaStoreOnAPhoneShowsEachFruitOnceWithItsNumber(helper
   await page.click('#sow');
   await waitForMove(page, 1);
   await helper.screenshot('banana-store-phone-later');
+  // North's last orange landed in its emptied house 1, across from South's grape: both caught,
+  // shown beside North's name each kind once with its number, from which the points are counted.
+  const caught = await page.locator('#info-north .captured .caught').evaluateAll((els) => els.map((e) => `${e.dataset.look} ${e.textContent}`));
+  const points = await page.getAttribute('#score-north', 'data-score');
+  if (caught.join(', ') !== 'grape 1, orange 1' || points !== '2') throw new Error(`North caught ${caught} for ${points} points`);
   await check('north', { banana: 6, grape: 6, apple: 6, orange: 0 });
   await check('south', { banana: 4, grape: 5, apple: 6, orange: 6 });
   // Face to face, the child across the table reads their store as the near child reads theirs:
