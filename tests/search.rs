@@ -204,9 +204,10 @@ fn a_strong_effort_beats_a_weak_one_in_every_game() {
 fn a_young_child_often_beats_the_gentlest_level() {
     // Level 1 (Snail) against two models of a young child, in 200 games of each game: one who
     // plays any move at random, one who takes an extra move or else the biggest catch when there
-    // is one. The better of them wins at least 2 games in 5 everywhere (the README's table has the
-    // figures; in Kauri taking every catch gives the shells away, and random play does better).
-    // Snail is not simply random: a random player scores far less against it in the Kalah games.
+    // is one. The better of them wins more than half of the games everywhere (the README's table
+    // has the figures; in Kauri taking every catch gives the shells away, and random play does
+    // better). Snail is not simply random: a random player scores far less against it in the Kalah
+    // games.
     use mancala::ai::{effort_in, play_players, Player};
     for text in ["kidcala-beginner", "kidcala-classic", "banana", "kalah:6:4", "kauri"] {
         let variant: Variant = text.parse().unwrap();
@@ -214,7 +215,7 @@ fn a_young_child_often_beats_the_gentlest_level() {
         let random = play_players(variant, Player::Random, snail, 200, 1);
         let child = play_players(variant, Player::Child, snail, 200, 1);
         println!("{text}: at random {:.1}%, taking extra moves and catches {:.1}%", random.score() * 100.0, child.score() * 100.0);
-        assert!(random.score().max(child.score()) >= 0.4, "{text}: {random:?} {child:?}");
+        assert!(random.score().max(child.score()) > 0.5, "{text}: {random:?} {child:?}");
         if matches!(text, "kidcala-classic" | "kalah:6:4" | "banana") {
             assert!(child.score() >= 0.6 && random.score() < 0.4, "{text}: {random:?} {child:?}");
         }
