@@ -77,9 +77,9 @@ impl Player {
                         }
                     })
                 };
-                let moves = super::eval::moves(pos);
-                let best = moves.iter().map(|&m| looks(m)).max().unwrap_or(0);
-                let good: Vec<Move> = moves.iter().copied().filter(|&m| best == 0 || looks(m) == best).collect();
+                let looked: Vec<(Move, u32)> = super::eval::moves(pos).iter().map(|&m| (m, looks(m))).collect();
+                let best = looked.iter().map(|&(_, l)| l).max().unwrap_or(0);
+                let good: Vec<Move> = looked.iter().filter(|&&(_, l)| l == best).map(|&(m, _)| m).collect();
                 any_of(&good, rng)
             }
         }

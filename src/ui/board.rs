@@ -309,17 +309,18 @@ pub fn board(props: &BoardProps) -> Html {
         // picture a kind with its number (`show::groups`), when that draws them bigger. Not a
         // house: a child sees at a glance which house holds more by how full it looks, and a house
         // is wide enough for pictures that can be told apart.
-        let kinds = crate::show::kinds(looks);
         let small = *scale > 0.0 && size * *scale < SMALL_PX;
-        let groups = (small && kind == "store" && crate::show::kinds_matter(d.variant) && kinds.len() > 1)
-            .then(|| crate::show::groups(&kinds, room_w, room_h, count_size * KIND_COUNT, GROUP_STEP))
+        let groups = (small && matches!(hole, Hole::Store { .. }) && crate::show::kinds_matter(d.variant))
+            .then(|| crate::show::kinds(looks))
+            .filter(|kinds| kinds.len() > 1)
+            .map(|kinds| crate::show::groups(&kinds, room_w, room_h, count_size * KIND_COUNT, GROUP_STEP))
             .filter(|g| g.size > size);
+        // Turned for a child across the table, the whole arrangement is turned half round with its
+        // numbers: they read it as the near child does, the first kind at the top.
+        let turn = if turned { -1.0 } else { 1.0 };
         let pieces: Html = match &groups {
             None => shown.iter().zip(grid.offsets).map(|(l, (dx, dy))| piece(*l, spot.x + dx, spot.y + dy + away, size)).collect(),
-            // Turned for a child across the table, the whole arrangement is turned half round with
-            // its numbers: they read it as the near child does, the first kind at the top.
             Some(g) => g.cells.iter().map(|c| {
-                let turn = if turned { -1.0 } else { 1.0 };
                 let at = |(dx, dy): (f64, f64)| (spot.x + turn * dx, spot.y + turn * dy + away);
                 let ((px, py), (x, y)) = (at(c.picture), at(c.number));
                 html! {

@@ -599,7 +599,8 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 <div class="captured" aria-label={names.say(lang, side, "board.captured", &[])}>
                     { for kinds.into_iter().map(|(look, n)| html! {
                         <span class="caught" data-look={look.name()}>
-                            <svg viewBox="0 0 24 24" aria-hidden="true">{ board::symbols() }{ board::piece(look, 12.0, 12.0, 22.0) }</svg>
+                            // The pictures' shapes are the board's, drawn on the same screen.
+                            <svg viewBox="0 0 24 24" aria-hidden="true">{ board::piece(look, 12.0, 12.0, 22.0) }</svg>
                             { n }
                         </span>
                     }) }
