@@ -430,19 +430,18 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
             </div>
         }
     });
-    let toggle_if = |enabled: bool, label: &'static str, id: &'static str, on: bool, f: fn(&mut Choice)| {
+    let toggle = |label: &'static str, id: &'static str, on: bool, f: fn(&mut Choice)| {
         let d = dispatch.clone();
         let mut c = choice.clone();
         f(&mut c);
         html! {
             <label class="toggle">
-                <input type="checkbox" id={id} checked={on} disabled={!enabled}
+                <input type="checkbox" id={id} checked={on}
                     onchange={Callback::from(move |_| d.dispatch(Action::SetChoice(c.clone())))} />
                 <span>{ lang.get(label) }</span>
             </label>
         }
     };
-    let toggle = |label: &'static str, id: &'static str, on: bool, f: fn(&mut Choice)| toggle_if(true, label, id, on, f);
     let number_row = |label: &'static str, id: &'static str, values: &[u8], current: u8, f: fn(&mut Choice, u8)| {
         let buttons = values.iter().map(|&v| {
             let d = dispatch.clone();
@@ -454,10 +453,13 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                     onclick={Callback::from(move |_| d.dispatch(Action::SetChoice(c.clone())))}>{ v }</button>
             }
         });
-        html! { <div class="number-row" id={id}><span>{ lang.get(label) }</span>{ for buttons }</div> }
+        // The numbers stay together on one line: on a narrow phone they go under the words as a
+        // whole rather than leaving the last one alone on the next line.
+        html! { <div class="number-row" id={id}><span>{ lang.get(label) }</span><span class="numbers">{ for buttons }</span></div> }
     };
+    // The game's own options; Kid-Cala and Kauri have none, and no empty "Options" heading either.
     let options = match choice.game {
-        GameId::Kalah => html! {
+        GameId::Kalah => Some(html! {
             <>
                 { number_row("start.seeds", "seeds", &[3, 4, 5, 6], choice.seeds, |c, v| c.seeds = v) }
                 { number_row("start.houses", "houses", &[4, 5, 6], choice.houses, |c, v| c.houses = v) }
@@ -465,9 +467,9 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                 { toggle("option.nocount", "option-nocount", choice.nocount, |c| c.nocount = !c.nocount) }
                 { toggle("option.relay", "option-relay", choice.relay, |c| c.relay = !c.relay) }
             </>
-        },
-        GameId::Banana => toggle("option.king", "option-king", choice.king, |c| c.king = !c.king),
-        _ => html! {},
+        }),
+        GameId::Banana => Some(toggle("option.king", "option-king", choice.king, |c| c.king = !c.king)),
+        _ => None,
     };
     let opponent_button = |id: &'static str, key: &'static str, computer: Option<u8>| {
         let d = dispatch.clone();
@@ -490,13 +492,12 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
             <button id="start-game" class="play-button" onclick={Callback::from(move |_| d.dispatch(Action::Start))}>
                 { icon(Icon::Play) }{ lang.get("start.play") }
             </button>
-            <section class="options">
-                <h2>{ lang.get("start.options") }</h2>
-                { options }
-                // Face to face is for two children; alone against the computer nobody sits across.
-                { toggle_if(choice.computer.is_none(), "start.face_to_face", "face-to-face", choice.face_to_face_now(),
-                    |c| c.face_to_face = !c.face_to_face) }
-            </section>
+            { for options.map(|options| html! {
+                <section class="options">
+                    <h2>{ lang.get("start.options") }</h2>
+                    { options }
+                </section>
+            }) }
             <section class="opponent">
                 <h2>{ lang.get("start.opponent") }</h2>
                 <div class="number-row">
@@ -526,6 +527,10 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
             <section class="players">
                 <h2>{ lang.get(if choice.computer.is_some() { "start.your_name" } else { "start.two_players" }) }</h2>
                 { for players.take(if choice.computer.is_some() { 1 } else { 2 }) }
+                // How the two children sit: face to face is theirs to choose, with their names and
+                // colours; alone against the computer nobody sits across, and the choice waits.
+                { for choice.computer.is_none().then(|| toggle("start.face_to_face", "face-to-face", choice.face_to_face,
+                    |c| c.face_to_face = !c.face_to_face)) }
             </section>
             <section class="who-starts">
                 <h2>{ lang.get("start.who_starts") }</h2>

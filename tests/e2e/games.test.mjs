@@ -286,6 +286,33 @@ export async function theStartScreensChoicesHavePictures(helper) {
   await helper.screenshot('start-pictures');
 }
 
+export async function theStartScreenOnAPhoneKeepsEachRowOfNumbersTogether(helper) {
+  const { page } = helper;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await fresh(helper);
+  await page.click('.game-pick[data-game="kalah"]');
+  for (const language of ['en', 'fr', 'de']) {
+    await page.selectOption('#language', language);
+    await page.waitForFunction((l) => document.documentElement.lang === l, language);
+    for (const opponent of ['#opponent-computer', '#opponent-friend']) {
+      await page.click(opponent);
+      const where = `${language}, ${opponent}`;
+      // "Seeds in each house" left its 6 alone on the next line: the numbers go under the words
+      // together, or beside them together.
+      for (const row of ['#seeds', '#houses']) {
+        const tops = await page.locator(`${row} button`).evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+        if (new Set(tops).size !== 1) throw new Error(`${where}: ${row}'s numbers are on ${new Set(tops).size} lines: ${tops}`);
+      }
+      // "Player 1" is one word for a child: not "Player" over "1".
+      const labels = await page.locator('.player label > span').evaluateAll((spans) => spans.map((s) => s.getClientRects().length === 1 && s.getBoundingClientRect().height < 30));
+      if (labels.length < 1 || !labels.every(Boolean)) throw new Error(`${where}: a player's label wraps: ${labels}`);
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (wide > 360) throw new Error(`${where}: the start screen is ${wide} pixels wide on a phone 360 wide`);
+    }
+    await helper.screenshot(`start-phone-${language}`);
+  }
+}
+
 export async function languagesSwitchAndStay(helper) {
   const { page } = helper;
   await fresh(helper);
@@ -718,12 +745,24 @@ export async function faceToFaceTheEndIsSaidToBothChildren(helper) {
 export async function faceToFaceTurnsTheFarTextsAndBackStaysInTheGame(helper) {
   const { page } = helper;
   await fresh(helper);
+  // How two children sit is chosen with them, under their names and colours, not among the
+  // game's rules (on a phone it wrapped onto the line of "Relay sowing").
+  if ((await page.locator('.players #face-to-face').count()) !== 1 || (await page.locator('.options #face-to-face').count()) !== 0) {
+    throw new Error('face to face is not with the two players');
+  }
   await page.check('#face-to-face');
   // Alone against the computer nobody sits across: the choice is set aside, and back for two.
   await page.click('#opponent-computer');
-  if (!(await page.isDisabled('#face-to-face')) || (await page.isChecked('#face-to-face'))) throw new Error('face to face is offered against the computer');
+  if ((await page.locator('#face-to-face').count()) !== 0) throw new Error('face to face is offered against the computer');
   await page.click('#opponent-friend');
   if (!(await page.isChecked('#face-to-face'))) throw new Error('face to face was lost');
+  // Kid-Cala and Kauri have no options of their own: no "Options" heading over nothing.
+  for (const game of ['kidcala-beginner', 'kidcala-classic', 'kauri']) {
+    await page.click(`.game-pick[data-game=${game}]`);
+    if ((await page.locator('section.options').count()) !== 0) throw new Error(`${game} shows an empty options section`);
+  }
+  await page.click('.game-pick[data-game=kalah]');
+  if ((await page.locator('section.options').count()) !== 1) throw new Error('Kalah shows no options');
   await startGame(page, 'kalah');
   await page.click('g.hole[data-side="south"][data-house="1"]');
   await waitForMove(page, 0);
