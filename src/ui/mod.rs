@@ -744,6 +744,8 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         // they chose, or the computer's animal): both players' for a draw.
         let winners = outcome.winner.map_or(vec![Side::South, Side::North], |w| vec![w]);
         let won = outcome.winner.is_some();
+        // A child alone whom the computer beat gets kind words instead of confetti for the computer.
+        let computer_won = won && outcome.winner == state.choice.computer_side();
         let discs = winners.into_iter().map(|side| {
             let computers = state.choice.computer_side() == Some(side);
             let animal = state.choice.computer.filter(|_| computers).map(|level| animals::animal(level, 56));
@@ -772,12 +774,15 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         });
         html! {
             <div id="end-screen" class="end" role="dialog" aria-modal="true">
-                <div class="confetti" aria-hidden="true">{ for (0..24).map(|i| html! { <i style={format!("--i:{i}")}></i> }) }</div>
+                { for (!computer_won).then(|| html! {
+                    <div class="confetti" aria-hidden="true">{ for (0..24).map(|i| html! { <i style={format!("--i:{i}")}></i> }) }</div>
+                }) }
                 { for far_words }
                 <div id="winner-picture" aria-hidden="true">{ for discs }</div>
                 <h2 id="winner" data-winner={outcome.winner.map_or("draw", |s| s.name())}>{ winner }</h2>
                 { for (!why.is_empty()).then(|| html! { <p id="why-ended">{ why.join(" ") }</p> }) }
                 <p id="final-score">{ score }</p>
+                { for computer_won.then(|| html! { <p id="kind-words">{ lang.get("end.good_try") }</p> }) }
                 <button id="play-again" class="play-button" onclick={Callback::from(move |_| d1.dispatch(Action::PlayAgain))}>{ icon(Icon::Again) }{ lang.get("end.play_again") }</button>
                 { for other_level }
                 <button id="choose-game" onclick={Callback::from(move |_| d2.dispatch(Action::Menu))}>{ icon(Icon::Menu) }{ lang.get("end.other_game") }</button>

@@ -514,6 +514,8 @@ export async function beatingTheComputerOffersTheNextLevel(helper) {
   // The child's own colour is shown big, with a crown and no animal.
   const disc = await winnerDisc(page);
   if (disc !== 'south rgb(228, 87, 46) crown') throw new Error(`the winner is shown as ${disc}`);
+  if ((await page.locator('#end-screen .confetti').count()) !== 1) throw new Error('no confetti for the child who won');
+  if (await page.locator('#kind-words').count()) throw new Error('a child who won is consoled');
   const offer = await page.textContent('#next-level');
   if (offer !== 'Play against Bunny') throw new Error(`the next level is offered as ${JSON.stringify(offer)}`);
   if ((await page.getAttribute('#next-level svg.animal', 'data-level')) !== '2') throw new Error('the next level\'s animal is not shown');
@@ -592,6 +594,10 @@ export async function losingToTheComputerOffersAnEasierOne(helper) {
   if (end !== 'Bunny wins!') throw new Error(`the end reads ${end}`);
   const disc = await winnerDisc(page);
   if (!disc.startsWith('north ') || !disc.endsWith(' animal 2')) throw new Error(`the winner is shown as ${disc}`);
+  // No confetti for the computer: kind words for the child instead.
+  if (await page.locator('#end-screen .confetti').count()) throw new Error('confetti for the computer\'s win');
+  const kind = await page.textContent('#kind-words');
+  if (kind !== 'Good try! You get better with every game.') throw new Error(`the child who lost is told ${JSON.stringify(kind)}`);
   await helper.screenshot('computer-won');
   if (await page.locator('#next-level').count()) throw new Error('a child who lost is offered a stronger level');
   const offer = await page.textContent('#easier-level');
