@@ -543,7 +543,16 @@ export async function bananaFruitsCanBeOrderedBeforeSowing(helper) {
   }
   // South: grape, apple, banana from the store (into houses 6, 5, 4); North: one orange.
   await page.click('g.hole.store[data-side="south"]');
+  // "Sow!" looks pale until a fruit is chosen; a tap on it then says what to do, and sows nothing.
+  const sowLooks = () => page.locator('#sow').evaluate((b) => [b.getAttribute('aria-disabled'), Number(getComputedStyle(b).opacity)]);
+  const pale = await sowLooks();
+  if (pale[0] !== 'true' || pale[1] > 0.5) throw new Error(`with no fruit chosen "Sow!" looks ${pale}`);
+  await page.click('#sow', { force: true }); // (Playwright waits for an aria-disabled button, a child does not)
+  if ((await page.textContent('#notice')) !== 'Pick at least one fruit first.') throw new Error('an empty "Sow!" does not say why');
+  if ((await movesPlayed(page)) !== 0 || !(await page.locator('#store-picker').count())) throw new Error('an empty "Sow!" did something');
   for (const f of ['G', 'A', 'B']) await page.click(`#store-picker .fruit[data-fruit="${f}"]`);
+  const ready = await sowLooks();
+  if (ready[0] !== 'false' || ready[1] !== 1) throw new Error(`with fruits chosen "Sow!" looks ${ready}`);
   await page.click('#sow');
   await waitForMove(page, 0);
   await page.click('g.hole.store[data-side="north"]');
