@@ -680,8 +680,8 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                     <button id="close-pick" onclick={Callback::from(move |_| d3.dispatch(Action::ClosePick))}>{ lang.get("board.close_pick") }</button>
                     <button id="clear-pick" onclick={Callback::from(move |_| d1.dispatch(Action::ClearPick))}>{ lang.get("board.clear") }</button>
                 </div>
-                // Pale until a fruit is chosen, but still tappable: a tap then says what to do first.
-                <button id="sow" class="play-button" aria-disabled={order.is_empty().to_string()}
+                // Pale until the fruits are chosen, but still tappable: a tap then says what to do first.
+                <button id="sow" class="play-button" aria-disabled={(!state.pick_complete(pick)).to_string()}
                     onclick={Callback::from(move |_| d2.dispatch(Action::SowPick))}>{ lang.get("board.sow") }</button>
             </div>
         }

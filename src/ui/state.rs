@@ -723,24 +723,33 @@ impl State {
         }
     }
 
+    /// Whether a pick can be sown: a store's with at least one fruit, a house's with every fruit of
+    /// the house in order.
+    pub fn pick_complete(&self, pick: Pick) -> bool {
+        match pick.source {
+            Source::House(_) => pick.order.len() == self.pick_pool(pick.source).1,
+            _ => !pick.order.is_empty(),
+        }
+    }
+
     fn pick_fruit(&mut self, fruit: Piece) {
         let Some(mut pick) = self.pick else { return };
         let (pool, max) = self.pick_pool(pick.source);
         let used = pick.order.pile().count(fruit);
         if pick.order.len() < max && pool.count(fruit) > used && pick.order.push(fruit).is_ok() {
             self.pick = Some(pick);
+            // The child is doing what a notice asked ("pick a fruit first"): it goes, and with it
+            // whatever it covered (on a phone, "Sow!" itself).
+            self.notice = None;
         }
     }
 
     fn sow_pick(&mut self) {
         let Some(pick) = self.pick else { return };
-        let (_, max) = self.pick_pool(pick.source);
-        let complete = match pick.source {
-            Source::House(_) => pick.order.len() == max,
-            _ => !pick.order.is_empty(),
-        };
-        if !complete {
-            let text = self.lang.get("no.pick").to_string();
+        if !self.pick_complete(pick) {
+            // A house's fruits are all sown: the child has to put each of them in the order.
+            let key = if matches!(pick.source, Source::House(_)) { "no.pick_all" } else { "no.pick" };
+            let text = self.lang.get(key).to_string();
             self.notify(text, None);
             return;
         }
