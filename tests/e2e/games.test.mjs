@@ -769,6 +769,13 @@ export async function faceToFaceTurnsTheFarTextsAndBackStaysInTheGame(helper) {
   if ((await page.locator('.players #face-to-face').count()) !== 1 || (await page.locator('.options #face-to-face').count()) !== 0) {
     throw new Error('face to face is not with the two players');
   }
+  // On a line of its own under both players, not beside player 2 (on a wide screen it was).
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const below = await page.evaluate(() => {
+    const toggle = document.querySelector('#face-to-face').closest('.toggle').getBoundingClientRect();
+    return [...document.querySelectorAll('.players .player')].every((p) => p.getBoundingClientRect().bottom <= toggle.top);
+  });
+  if (!below) throw new Error('"Sit face to face" is beside a player, not under both');
   await page.check('#face-to-face');
   // Alone against the computer nobody sits across: the choice is set aside, and back for two.
   await page.click('#opponent-computer');
