@@ -774,6 +774,12 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 <p>{ score.clone() }</p>
             </div>
         });
+        let spoken = std::iter::once(winner.clone())
+            .chain(why.iter().cloned())
+            .chain(std::iter::once(format!("{score}.")))
+            .chain(computer_won.then(|| lang.get("end.good_try").to_string()))
+            .collect::<Vec<_>>()
+            .join(" ");
         html! {
             <div id="end-screen" class="end" role="dialog" aria-modal="true">
                 { for (!computer_won).then(|| html! {
@@ -785,6 +791,8 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 { for (!why.is_empty()).then(|| html! { <p id="why-ended">{ why.join(" ") }</p> }) }
                 <p id="final-score">{ score }</p>
                 { for computer_won.then(|| html! { <p id="kind-words">{ lang.get("end.good_try") }</p> }) }
+                // For a child who cannot read yet: who won, why, the score and the kind words.
+                { read_aloud("read-end", &spoken, lang) }
                 <button id="play-again" class="play-button" onclick={Callback::from(move |_| d1.dispatch(Action::PlayAgain))}>{ icon(Icon::Again) }{ lang.get("end.play_again") }</button>
                 { for other_level }
                 <button id="choose-game" onclick={Callback::from(move |_| d2.dispatch(Action::Menu))}>{ icon(Icon::Menu) }{ lang.get("end.other_game") }</button>

@@ -585,6 +585,45 @@ export async function theComputersTurnCanBeShownAgain(helper) {
   if ((await page.textContent('#info-south .name')) !== 'Your turn') throw new Error('after the replay it is not the child\'s turn');
 }
 
+// A child who cannot read yet has the words read aloud: the caption, the rules and the end. The
+// test's browser has no voice, so one is lent to the page, and what it is asked to say is kept.
+export async function theWordsAreReadAloudForAChildWhoCannotRead(helper) {
+  const { page } = helper;
+  await page.addInitScript(() => {
+    const voice = Object.create(SpeechSynthesisVoice.prototype, { lang: { value: 'en-GB' }, name: { value: 'Reader' } });
+    window.spoken = [];
+    speechSynthesis.getVoices = () => [voice];
+    speechSynthesis.speak = (u) => window.spoken.push({ text: u.text, lang: u.lang });
+    speechSynthesis.cancel = () => {};
+  });
+  const said = async (button) => {
+    await page.click(button);
+    return page.evaluate(() => window.spoken.at(-1));
+  };
+  await resumeSmallKalah(helper, 2, '1 1 4 4 2 2 3 2 4 1 4 1 2 3');
+  // The hint's words, as the caption shows them.
+  await page.click('#hint');
+  await page.waitForFunction(() => /house/.test(document.querySelector('#caption').textContent));
+  const caption = await page.textContent('#caption');
+  const line = await said('#read-aloud');
+  if (!caption.trim() || line.text !== caption.trim() || line.lang !== 'en') throw new Error(`the caption ${JSON.stringify(caption)} was read as ${JSON.stringify(line)}`);
+  await page.click('#rules');
+  const rules = await said('#read-rules');
+  if (!rules.text.startsWith((await page.locator('#rules-panel li').first().textContent()).trim())) throw new Error(`the rules were read as ${JSON.stringify(rules)}`);
+  await page.click('#close-rules');
+  await page.click('g.hole[data-side="south"][data-house="4"]');
+  await page.waitForSelector('#end-screen', { timeout: 20000 });
+  await helper.screenshot('read-aloud-end');
+  const end = await said('#read-end');
+  const expected = [
+    await page.textContent('#winner'),
+    await page.textContent('#why-ended'),
+    `${await page.textContent('#final-score')}.`,
+    await page.textContent('#kind-words'),
+  ].join(' ');
+  if (end.text !== expected || !end.text.startsWith('Bunny wins!')) throw new Error(`the end was read as ${JSON.stringify(end.text)}, not ${JSON.stringify(expected)}`);
+}
+
 // A child who lost to Bunny is offered Snail: the new game is on the same board, and the computer,
 // who won, starts it.
 export async function losingToTheComputerOffersAnEasierOne(helper) {
