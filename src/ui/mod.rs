@@ -507,7 +507,9 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                 { for choice.computer.map(|current| html! {
                     <div class="number-row levels" id="level">
                         <span>{ lang.get("start.level") }</span>
-                        { for (1..=5u8).map(|level| {
+                        // Together, as the numbers of a row are: beside the words on a wide screen, and
+                        // under them in two even rows on a phone (not one left alone on a line).
+                        <span class="numbers level-list">{ for (1..=5u8).map(|level| {
                             let d = dispatch.clone();
                             let mut c = choice.clone();
                             c.computer = Some(level);
@@ -520,7 +522,7 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                                     <span>{ format!("{} ", level) }{ lang.get(&format!("level.{level}")) }</span>
                                 </button>
                             }
-                        }) }
+                        }) }</span>
                     </div>
                 }) }
             </section>

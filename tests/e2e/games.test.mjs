@@ -303,6 +303,18 @@ export async function theStartScreenOnAPhoneKeepsEachRowOfNumbersTogether(helper
         const tops = await page.locator(`${row} button`).evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
         if (new Set(tops).size !== 1) throw new Error(`${where}: ${row}'s numbers are on ${new Set(tops).size} lines: ${tops}`);
       }
+      // The computer's levels: under their words in two even rows, none left alone on a line.
+      if (opponent === '#opponent-computer') {
+        const levels = await page.evaluate(() => {
+          const label = document.querySelector('#level > span').getBoundingClientRect();
+          const buttons = [...document.querySelectorAll('#level button')].map((b) => b.getBoundingClientRect());
+          const rows = [...new Set(buttons.map((b) => Math.round(b.top)))].map((top) => buttons.filter((b) => Math.round(b.top) === top).length);
+          // Each name on one line, inside its button.
+          const names = [...document.querySelectorAll('#level button > span')].every((s) => s.getBoundingClientRect().height < 1.6 * parseFloat(getComputedStyle(s).fontSize) && s.scrollWidth <= s.parentElement.clientWidth);
+          return { rows, below: buttons.every((b) => b.top >= label.bottom), widths: new Set(buttons.map((b) => Math.round(b.width))).size, heights: new Set(buttons.map((b) => Math.round(b.height))).size, names };
+        });
+        if (levels.rows.join() !== '3,2' || !levels.below || levels.widths !== 1 || levels.heights !== 1 || !levels.names) throw new Error(`${where}: the levels are laid out ${JSON.stringify(levels)}`);
+      }
       // "Player 1" is one word for a child: not "Player" over "1".
       const labels = await page.locator('.player label > span').evaluateAll((spans) => spans.map((s) => s.getClientRects().length === 1 && s.getBoundingClientRect().height < 30));
       if (labels.length < 1 || !labels.every(Boolean)) throw new Error(`${where}: a player's label wraps: ${labels}`);
