@@ -345,7 +345,9 @@ pub fn app() -> Html {
         Screen::Board => "playing",
     };
     html! {
-        <div class={classes!("app", state.choice.face_to_face_now().then_some("face-to-face"))}
+        // While a fruit chooser is open its notices ("pick a fruit first") go to the top of the
+        // screen: at the bottom they covered "Sow!" on a phone.
+        <div class={classes!("app", state.choice.face_to_face_now().then_some("face-to-face"), state.pick.is_some().then_some("picking"))}
             data-screen={screen_name} data-busy={state.busy().to_string()} data-thinking={state.thinking.to_string()}
             oncontextmenu={Callback::from(|e: MouseEvent| e.prevent_default())}>
             <header class="top-bar">{ lang_select }</header>

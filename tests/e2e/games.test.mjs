@@ -652,6 +652,17 @@ export async function aBananaStoreOnAPhoneShowsEachFruitOnceWithItsNumber(helper
   // South sows a grape and two bananas; North six oranges, the most a store move takes, which
   // leaves its store without any.
   await page.click('g.hole.store[data-side="south"]');
+  // "Sow!" tapped before any fruit: the notice saying why leaves "Sow!" and the fruits uncovered.
+  await page.click('#sow', { force: true });
+  await page.waitForSelector('#notice');
+  const covered = await page.evaluate(() => {
+    const n = document.querySelector('#notice').getBoundingClientRect();
+    return [...document.querySelectorAll('#store-picker button')].filter((b) => {
+      const r = b.getBoundingClientRect();
+      return r.left < n.right && n.left < r.right && r.top < n.bottom && n.top < r.bottom;
+    }).map((b) => b.id || b.dataset.fruit);
+  });
+  if (covered.length) throw new Error(`the notice covers ${covered}`);
   for (const f of ['G', 'B', 'B']) await page.click(`#store-picker .fruit[data-fruit="${f}"]`);
   await page.click('#sow');
   await waitForMove(page, 0);
