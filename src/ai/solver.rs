@@ -34,6 +34,17 @@
 //! Entries of 8 bytes rather than 16 put twice as many boards in the same memory, in buckets of
 //! eight: in 256 MB, Kalah(6,4) visits 60 million positions instead of 65 million.
 //!
+//! WebAssembly has no instruction to read ahead, and there the wait for a board's own bucket, when
+//! its search starts, took two thirds of the time (measured natively with reading ahead and big
+//! pages switched off, which then searches as fast as the browser's worker). So there the buckets
+//! of later boards are read together with it, right before it, where the processor overlaps the
+//! waits ([`Solver::read_buckets_together`]): where the player to move is expected to need every
+//! move, the first board after a move reads the buckets of all the others; otherwise each reads
+//! the next one's, in case it falls short. A bucket read for nothing costs little, as the wait
+//! for it overlaps another. In the browser's worker the Kalah(6,4) search took 16.2 to 22.0 s
+//! (17.6 on average) against 18.4 to 22.7 s (20.1), ten runs each, interleaved; natively without
+//! reading ahead, 15 to 17 s against 20.
+//!
 //! On the command line the solver searches with a thread for each processor
 //! ([`Solver::set_threads`]; the browser's worker stays on one, as WebAssembly there has no
 //! threads). All threads search the whole tree from the root, sharing the transposition table
@@ -62,12 +73,9 @@
 //! positions instead of 60, but an exact gain costs more than a yes-or-no answer: the search took
 //! 17 or 22 s instead of 14), and, in the browser's worker, where nothing reads ahead, reading a
 //! board's bucket before playing its moves and looking in it after (the search took 26 to 42 s
-//! against 25 to 37 s, interleaved), nor reading with a plain read, before searching a board after
-//! a move, the bucket of the next one to be searched (or, where every move is expected to be
-//! needed, the buckets of all of them at once), so that it is on its way meanwhile: natively, with
-//! the instruction to read ahead switched off, that made the search 5 to 10% quicker, but in the
-//! browser's worker the search took 19.2 to 21.3 s against 19.3 to 20.8 (three runs each,
-//! interleaved). Keeping both bounds of a board, merged when it is searched
+//! against 25 to 37 s, interleaved), nor reading those buckets with plain reads before searching a
+//! board after a move (19.2 to 21.3 s against 19.3 to 20.8: the reads were too far from the next
+//! wait to overlap with it; what works instead is below). Keeping both bounds of a board, merged when it is searched
 //! again (two `i8`s, a shorter key), saved only 1% of the positions.
 //! Nor does looking for the cheapest proof where the player to move needs one good move: giving
 //! every move there a small budget of positions first, then a bigger one each round, until one
@@ -233,6 +241,11 @@ impl Table {
         super::memory::prefetch(&self.buckets[self.bucket(key)]);
     }
 
+    /// The first word of a board's bucket: read only to bring the bucket into the cache.
+    fn first_word(&self, key: u64) -> u64 {
+        self.buckets[self.bucket(key)].0[0].load(Relaxed)
+    }
+
     fn get(&self, key: u64) -> Option<Entry> {
         self.buckets[self.bucket(key)].0.iter().map(|s| Slot(s.load(Relaxed))).find(|s| s.holds(key)).map(|s| s.unpack(key))
     }
@@ -270,6 +283,11 @@ pub struct Solver {
     threads: usize,
     /// In a parallel solve, the boards being searched by some thread.
     busy: Option<Arc<Busy>>,
+    /// Whether buckets are read together (see [`Solver::read_buckets_together`]).
+    together: bool,
+    /// The words read only to bring buckets into the cache, kept so that the reads are not left
+    /// out as unused.
+    read_only_for_cache: u64,
 }
 
 /// Boards with at least this many seeds more than the endgame table are marked while a thread of a
@@ -387,6 +405,8 @@ impl Solver {
             report: None,
             threads: 1,
             busy: None,
+            together: !super::memory::PREFETCH_WORKS,
+            read_only_for_cache: 0,
         }
     }
 
@@ -397,6 +417,14 @@ impl Solver {
     /// WebAssembly) the search stays on one.
     pub fn set_threads(&mut self, threads: usize) {
         self.threads = threads.clamp(1, 64);
+    }
+
+    /// Whether a board's bucket is read together with the buckets of the boards to be searched
+    /// after it (see the module's docs). On by default where the processor cannot be told to
+    /// read ahead (the browser's WebAssembly), off where it can; either way the search, its
+    /// answers and the positions it counts are the same, only its waits for memory differ.
+    pub fn read_buckets_together(&mut self, on: bool) {
+        self.together = on;
     }
 
     /// A solver for one helper thread, searching with the shared tables and stopping when told.
@@ -663,7 +691,7 @@ impl Solver {
     /// at least `beta` (a lower bound of the gain) or below it (an upper bound).
     fn test(&mut self, h: &Houses, n: i32, beta: i32) -> i32 {
         // At the root the player to move is taken to need every move (the costly question).
-        self.test_with(h, n, beta, None, true)
+        self.test_with(h, n, beta, None, true, &[])
     }
 
     /// The transposition table's key of a board of `n` seeds: its number where that fits in
@@ -675,8 +703,9 @@ impl Solver {
 
     /// [`Solver::test`], with the board's key if the board before computed it. `all` says whether
     /// the player to move is expected to need every move (no move reaching `beta`), which decides
-    /// whether the moves other threads are searching are left for later.
-    fn test_with(&mut self, h: &Houses, n: i32, beta: i32, key: Option<u64>, all: bool) -> i32 {
+    /// whether the moves other threads are searching are left for later. `together` are the keys
+    /// of boards to be searched later whose buckets are read with this board's.
+    fn test_with(&mut self, h: &Houses, n: i32, beta: i32, key: Option<u64>, all: bool, together: &[u64]) -> i32 {
         self.count_node();
         if self.stop.is_some() {
             return 0;
@@ -694,7 +723,14 @@ impl Solver {
         }
         let key = key.unwrap_or_else(|| self.key(h, n));
         let mut table_move = NO_MOVE;
-        if let Some(e) = self.table.get(key) {
+        // The other buckets are read just before this one, so that the waits for them overlap.
+        let mut for_cache = 0;
+        for &k in together {
+            for_cache ^= self.table.first_word(k);
+        }
+        let found = self.table.get(key);
+        self.read_only_for_cache ^= for_cache;
+        if let Some(e) = found {
             if e.upper == (e.bound < beta) {
                 return e.bound;
             }
@@ -729,8 +765,9 @@ impl Solver {
                 let p = table.place(&child, rest as usize);
                 table.prefetch(p);
                 place = Some(p);
-            } else if super::memory::PREFETCH_WORKS {
-                // Where buckets cannot be read ahead, a key is computed only for a board searched.
+            } else if !self.together {
+                // Where buckets are read together instead (where they cannot be read ahead), a key
+                // is computed only for a board searched or read together.
                 let k = self.key(&child, rest);
                 self.table.prefetch(k);
                 key = Some(k);
@@ -793,10 +830,27 @@ impl Solver {
                     continue;
                 }
             }
+            // Reading buckets together: where every move is expected to be needed, those of all
+            // the boards after this one's moves when the first is searched; otherwise that of the
+            // next one, in case this one falls short.
+            let mut together: arrayvec::ArrayVec<u64, MAX_M> = arrayvec::ArrayVec::new();
+            if self.together && !second && c.known.is_none() && !(all && searched > 0) {
+                let last = if all { count } else { (j + 2).min(count) };
+                for later in &mut children[j + 1..last] {
+                    if later.known.is_none() {
+                        let k = match later.key {
+                            Some(k) => k,
+                            None => *later.key.insert(self.key(&later.h, n - later.step.gain)),
+                        };
+                        together.push(k);
+                    }
+                }
+            }
+            let c = &children[j];
             let v = match c.known {
                 Some(v) => v,
-                None if step.extra => step.gain + self.test_with(&c.h, rest, beta - step.gain, c.key, needs_all),
-                None => step.gain - self.test_with(&c.h, rest, step.gain - beta + 1, c.key, !needs_all),
+                None if step.extra => step.gain + self.test_with(&c.h, rest, beta - step.gain, c.key, needs_all, &together),
+                None => step.gain - self.test_with(&c.h, rest, step.gain - beta + 1, c.key, !needs_all, &together),
             };
             if c.known.is_none() {
                 searched += 1;
