@@ -50,6 +50,17 @@ fn random_position(variant: Variant, plies: usize, rng: &mut Rng) -> Position {
     pos
 }
 
+/// A game of `variant` played at random from the start until at most `seeds` are left in the houses
+/// (or until it ends).
+fn played_down_to(variant: Variant, seeds: i32, rng: &mut Rng) -> Position {
+    let mut pos = Position::new(variant);
+    while !pos.is_over() && Houses::of(&pos).seeds() > seeds {
+        let moves = eval::moves(&pos);
+        pos.play_unchecked(moves[rng.below(moves.len() as u64) as usize]);
+    }
+    pos
+}
+
 fn variants() -> Vec<(Variant, u8, usize)> {
     // (game, depth, most random plies): small boards where the games allow, every game.
     [
@@ -287,12 +298,7 @@ fn the_solver_agrees_with_plain_alpha_beta_in_the_middle_of_big_games() {
         assert!(solver.fill_endgame());
         let mut checked = 0;
         for _ in 0..400 {
-            let mut pos = Position::new(variant);
-            // Play randomly until few seeds are left in the houses.
-            while !pos.is_over() && Houses::of(&pos).seeds() > seeds_left {
-                let moves = eval::moves(&pos);
-                pos.play_unchecked(moves[rng.below(moves.len() as u64) as usize]);
-            }
+            let pos = played_down_to(variant, seeds_left, &mut rng);
             if pos.is_over() {
                 continue;
             }
@@ -317,11 +323,7 @@ fn reading_buckets_together_changes_nothing_but_the_waits() {
         let variant: Variant = text.parse().unwrap();
         let rules = Rules::of(variant).unwrap();
         for _ in 0..4 {
-            let mut pos = Position::new(variant);
-            while !pos.is_over() && Houses::of(&pos).seeds() > 26 {
-                let moves = eval::moves(&pos);
-                pos.play_unchecked(moves[rng.below(moves.len() as u64) as usize]);
-            }
+            let pos = played_down_to(variant, 26, &mut rng);
             let [plain, together] = [false, true].map(|on| {
                 let mut solver = Solver::new(rules, 12);
                 solver.set_endgame(8);
@@ -345,11 +347,7 @@ fn threads_searching_together_find_what_one_finds() {
         let mut checked = 0;
         while checked < 4 {
             // About 24 seeds left above a table of 8: big enough for the threads to share out work.
-            let mut pos = Position::new(variant);
-            while !pos.is_over() && Houses::of(&pos).seeds() > 24 {
-                let moves = eval::moves(&pos);
-                pos.play_unchecked(moves[rng.below(moves.len() as u64) as usize]);
-            }
+            let pos = played_down_to(variant, 24, &mut rng);
             if pos.is_over() {
                 continue;
             }
