@@ -75,8 +75,9 @@
 //! board's bucket before playing its moves and looking in it after (the search took 26 to 42 s
 //! against 25 to 37 s, interleaved), nor reading those buckets with plain reads before searching a
 //! board after a move (19.2 to 21.3 s against 19.3 to 20.8: the reads were too far from the next
-//! wait to overlap with it; what works instead is below). Keeping both bounds of a board, merged when it is searched
-//! again (two `i8`s, a shorter key), saved only 1% of the positions.
+//! wait to overlap with it; what works instead is described above). Keeping both bounds of a
+//! board, merged when it is searched again (two `i8`s, a shorter key), saved only 1% of the
+//! positions.
 //! Nor does looking for the cheapest proof where the player to move needs one good move: giving
 //! every move there a small budget of positions first, then a bigger one each round, until one
 //! move is proven good, so that a good move quickly proven is not passed over for a costly one
