@@ -752,6 +752,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         let won = outcome.winner.is_some();
         // A child alone whom the computer beat gets kind words instead of confetti for the computer.
         let computer_won = won && outcome.winner == state.choice.computer_side();
+        let kind_words = computer_won.then(|| lang.get("end.good_try").to_string());
         let discs = winners.into_iter().map(|side| {
             let computers = state.choice.computer_side() == Some(side);
             let animal = state.choice.computer.filter(|_| computers).map(|level| animals::animal(level, 56));
@@ -781,7 +782,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         let spoken = std::iter::once(winner.clone())
             .chain(why.iter().cloned())
             .chain(std::iter::once(format!("{score}.")))
-            .chain(computer_won.then(|| lang.get("end.good_try").to_string()))
+            .chain(kind_words.clone())
             .collect::<Vec<_>>()
             .join(" ");
         html! {
@@ -794,7 +795,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 <h2 id="winner" data-winner={outcome.winner.map_or("draw", |s| s.name())}>{ winner }</h2>
                 { for (!why.is_empty()).then(|| html! { <p id="why-ended">{ why.join(" ") }</p> }) }
                 <p id="final-score">{ score }</p>
-                { for computer_won.then(|| html! { <p id="kind-words">{ lang.get("end.good_try") }</p> }) }
+                { for kind_words.map(|words| html! { <p id="kind-words">{ words }</p> }) }
                 // For a child who cannot read yet: who won, why, the score and the kind words.
                 { read_aloud("read-end", &spoken, lang) }
                 <button id="play-again" class="play-button" onclick={Callback::from(move |_| d1.dispatch(Action::PlayAgain))}>{ icon(Icon::Again) }{ lang.get("end.play_again") }</button>
