@@ -92,6 +92,10 @@ pub struct BoardProps {
     /// (filled green) and the holes it catches from (ringed).
     #[prop_or_default]
     pub marks: Marks,
+    /// The hole the last move sowed from, and the colour of who played it: ringed with dots of
+    /// that colour (see [`crate::ui::state::State::played_last`]).
+    #[prop_or_default]
+    pub played: Option<(Hole, &'static str)>,
     /// Draw the board turned half round, North's row at the bottom. A child alone against the
     /// computer who lets it start sits North; turned, their own row is the one nearest them, as at
     /// a real board, and their house 1 is on their left.
@@ -257,6 +261,8 @@ pub fn board(props: &BoardProps) -> Html {
             ),
             Hole::Store { .. } => props.names.say_count(lang, hole.side(), "board.store", count as i64, &[("count", &count_text)]),
         };
+        let played = props.played.filter(|&(h, _)| h == hole);
+        let label = if played.is_some() { format!("{label}, {}", lang.get("board.played_last")) } else { label };
         let legal = props.legal.contains(&hole);
         let refused = props.refused == Some(hole);
         let ontap = {
@@ -341,7 +347,8 @@ pub fn board(props: &BoardProps) -> Html {
         html! {
             <g class={classes!("hole", kind, legal.then_some("legal"), (d.last == Some(i)).then_some("last"),
                     refused.then_some("refused"), held.then_some("held"), landing.then_some("landing"),
-                    (props.hint == Some(hole)).then_some("hint"), caught.then_some("caught"))}
+                    (props.hint == Some(hole)).then_some("hint"), caught.then_some("caught"), played.is_some().then_some("played"))}
+                style={played.map(|(_, colour)| format!("--player:{colour}"))}
                 key={format!("{i}-{}", if refused { props.refused_serial } else { 0 })}
                 role="button" tabindex="0" aria-label={label}
                 data-side={hole.side().name()} data-house={number} data-count={count_text.clone()}

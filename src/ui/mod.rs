@@ -859,6 +859,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                     refused={state.notice.as_ref().and_then(|n| n.hole)} refused_serial={state.notice.as_ref().map_or(0, |n| n.serial)}
                     {ontap} onhold={onhold} held={state.preview.as_ref().map(|p| p.from)}
                     hint={state.hint_hole()} marks={state.marks().cloned().unwrap_or_default()}
+                    played={state.played_last().map(|(hole, side)| (hole, colour(side)))}
                     flip={far_side == Side::South} />
             </div>
             { side_info(far_side.other()) }

@@ -664,6 +664,21 @@ impl State {
         self.hint.as_ref().is_some_and(|h| h.play.is_none())
     }
 
+    /// The hole the last move sowed from, once it has been shown: marked on the board, so that a
+    /// child who looked away sees where the other player (or the computer) played. Not while a move
+    /// is being shown, nor after a pass.
+    pub fn played_last(&self) -> Option<(Hole, Side)> {
+        if self.busy() {
+            return None;
+        }
+        let side = self.game.history().get(self.game.moves().len().checked_sub(1)?)?.to_move();
+        match *self.game.moves().last()? {
+            Move::Store(_) => Some((Hole::store(side), side)),
+            Move::House(h) | Move::HouseInOrder(h, _) => Some((Hole::house(side, h), side)),
+            Move::Pass => None,
+        }
+    }
+
     /// The hole the hint on show makes glow: where its move sows from.
     pub fn hint_hole(&self) -> Option<Hole> {
         let side = self.game.position().to_move();

@@ -725,3 +725,35 @@ export async function thePanelsChangeWhenTheSowingEnds(helper) {
   if (after.south || !after.north || after.score !== 1) throw new Error(`after the sowing the panels show ${JSON.stringify(after)}`);
 }
 thePanelsChangeWhenTheSowingEnds.timeout = 60_000;
+
+// The house the last move sowed from is ringed with dots in the colour of who played it, so that a
+// child who looked away sees where the computer played; the mark follows the moves and goes with undo.
+export async function whereTheComputerPlayedStaysMarked(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await startAgainstComputer(page, 'kalah', 1);
+  await childsTurn(page);
+  if (await page.locator('g.hole.played').count()) throw new Error('a house is marked before any move');
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 2, null, { timeout: 20000 });
+  await childsTurn(page);
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.game')));
+  const last = saved.game.moves[saved.game.moves.length - 1];
+  const marked = page.locator('g.hole.played');
+  if ((await marked.count()) !== 1) throw new Error(`${await marked.count()} houses are marked`);
+  const where = [await marked.getAttribute('data-side'), await marked.getAttribute('data-house')];
+  if (where.join() !== `north,${last}`) throw new Error(`the computer played ${last} and ${where} is marked`);
+  const label = await marked.getAttribute('aria-label');
+  if (!label.endsWith(', played last')) throw new Error(`the marked house is read as ${JSON.stringify(label)}`);
+  // Dots in the computer's colour, not the child's.
+  const ring = await marked.locator('.pit').evaluate((el) => [getComputedStyle(el).stroke, getComputedStyle(el).strokeDasharray]);
+  const computerColour = await page.locator('#info-north').evaluate((el) => getComputedStyle(el).getPropertyValue('--player').trim());
+  const rgb = (hex) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+  if (ring[0] !== rgb(computerColour) || ring[1] === 'none') throw new Error(`the mark is ${JSON.stringify(ring)}, the computer's colour ${computerColour}`);
+  await helper.screenshot('played-last');
+  // Undo takes the turns back, and the mark with them.
+  await page.click('#undo');
+  await childsTurn(page);
+  if ((await movesPlayed(page)) !== 0 || (await page.locator('g.hole.played').count())) throw new Error('a house is still marked after undo');
+}
+whereTheComputerPlayedStaysMarked.timeout = 90_000;
