@@ -75,6 +75,7 @@ async fn the_board_draws_every_hole_and_reports_taps() {
         row: Some(super::board::ROW),
         hint: Some(Hole::house(Side::South, 2)),
         marks: Marks { landing: Some(Hole::house(Side::South, 6)), caught: vec![Hole::house(Side::North, 1)] },
+        played: Some((Hole::house(Side::North, 3), "#2e86ab")),
         flip: false,
     };
     let root = mount();
@@ -98,6 +99,12 @@ async fn the_board_draws_every_hole_and_reports_taps() {
     };
     assert_eq!(marked("landing"), ["south 6"]);
     assert_eq!(marked("caught"), ["north 1"]);
+    // Where the last move sowed from is marked in the colour of who played it, and said.
+    assert_eq!(marked("played"), ["north 3"]);
+    let played = root.query_selector("g.hole.played").unwrap().unwrap();
+    assert_eq!(played.get_attribute("style").as_deref(), Some("--player:#2e86ab"));
+    let label = played.get_attribute("aria-label").unwrap();
+    assert!(label.starts_with("Case 3 de Bo") && label.ends_with(", jouée en dernier"), "{label}");
     // The accessible name is in the current language and says whose house, which, and how many.
     let label = house.get_attribute("aria-label").unwrap();
     assert!(label.contains("Ana") && label.contains('2') && label.contains('4'), "{label}");
@@ -145,6 +152,7 @@ async fn the_holes_of_a_child_alone_against_the_computer_are_theirs() {
         row: Some(super::board::ROW),
         hint: None,
         marks: Marks::default(),
+        played: None,
         flip: false,
     };
     let root = mount();
