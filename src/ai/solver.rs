@@ -854,11 +854,7 @@ impl Solver {
                 let last = if all { count } else { (j + 2).min(count) };
                 for later in &mut children[j + 1..last] {
                     if later.known.is_none() {
-                        let k = match later.key {
-                            Some(k) => k,
-                            None => *later.key.insert(self.key(&later.h, n - later.step.gain)),
-                        };
-                        together.push(k);
+                        together.push(*later.key.get_or_insert_with(|| self.key(&later.h, n - later.step.gain)));
                     }
                 }
             }

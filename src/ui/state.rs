@@ -363,6 +363,15 @@ pub enum Action {
     Hinting,
 }
 
+/// The hole a move of `side` sows from: a house or the store; none for a pass.
+fn sown_from(m: Move, side: Side) -> Option<Hole> {
+    match m {
+        Move::Store(_) => Some(Hole::store(side)),
+        Move::House(h) | Move::HouseInOrder(h, _) => Some(Hole::house(side, h)),
+        Move::Pass => None,
+    }
+}
+
 impl State {
     /// A fresh state: the start screen.
     pub fn new(lang: Lang, speed: Speed) -> State {
@@ -672,21 +681,12 @@ impl State {
             return None;
         }
         let side = self.game.history().get(self.game.moves().len().checked_sub(1)?)?.to_move();
-        match *self.game.moves().last()? {
-            Move::Store(_) => Some((Hole::store(side), side)),
-            Move::House(h) | Move::HouseInOrder(h, _) => Some((Hole::house(side, h), side)),
-            Move::Pass => None,
-        }
+        Some((sown_from(*self.game.moves().last()?, side)?, side))
     }
 
     /// The hole the hint on show makes glow: where its move sows from.
     pub fn hint_hole(&self) -> Option<Hole> {
-        let side = self.game.position().to_move();
-        match self.hint.as_ref()?.play? {
-            Move::Store(_) => Some(Hole::store(side)),
-            Move::House(h) | Move::HouseInOrder(h, _) => Some(Hole::house(side, h)),
-            Move::Pass => None,
-        }
+        sown_from(self.hint.as_ref()?.play?, self.game.position().to_move())
     }
 
     /// The order of fruits the hint on show suggests for sowing from `source`, if it suggests one.
