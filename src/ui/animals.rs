@@ -1,6 +1,7 @@
 //! The computer's five levels as animals, drawn by the project: a snail, a bunny, a fox, an owl and a
 //! dragon, from the gentlest to the strongest. A child who cannot read the names yet picks a level by
-//! its picture and sees the same picture on the computer's side of the board.
+//! its picture and sees the same picture on the computer's side of the board. Beside them, the star a
+//! child earns by beating one (see `stars.rs`).
 
 use yew::prelude::*;
 
@@ -19,6 +20,16 @@ pub fn animal(level: u8, size: u32) -> Html {
         <svg class="animal" data-level={level.to_string()} viewBox="0 0 40 40" width={size.to_string()}
             height={size.to_string()} aria-hidden="true">
             { drawing }
+        </svg>
+    }
+}
+
+/// A gold star, `size` pixels square: decoration beside words that say what it means.
+pub fn star(size: u32) -> Html {
+    html! {
+        <svg class="star" viewBox="0 0 24 24" width={size.to_string()} height={size.to_string()} aria-hidden="true">
+            <path d="M12 1.8 L14.8 9 L22.5 9.4 L16.5 14.3 L18.5 21.7 L12 17.5 L5.5 21.7 L7.5 14.3 L1.5 9.4 L9.2 9 Z"
+                fill="#ffd23f" stroke="#8f6b00" stroke-width="1.3" stroke-linejoin="round" />
         </svg>
     }
 }

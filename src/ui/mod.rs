@@ -4,16 +4,19 @@
 //! | --- | --- |
 //! | `state.rs` | [`state::State`], the [`state::Action`] verbs and the reducer |
 //! | `board.rs` | the SVG board: draws a [`crate::show::Display`] and reports taps |
-//! | `storage.rs` | the saved game and language in local storage (effects only) |
+//! | `storage.rs` | the saved game, language and stars in local storage (effects only) |
+//! | `stars.rs` | the stars earned by beating the computer's animals, game by game |
+//! | `thinker.rs` | the page's side of the computer's Web Worker |
 //! | `device.rs` | sound effects, reading aloud and keeping the screen awake |
 //! | `mod.rs` | the app component and its screens |
 //!
-//! The computer opponent will plug in as a kind of player next to the two players on this tablet: the
-//! app asks it for a move when its side is to move and plays it with [`state::Action::Play`].
+//! The computer plays as player 2: when its side is to move, the app asks the worker for a move
+//! (through `thinker.rs`) and plays it with [`state::Action::ComputerMove`].
 
 mod animals;
 pub mod board;
 pub mod device;
+pub mod stars;
 pub mod state;
 pub mod storage;
 pub mod thinker;
@@ -119,7 +122,7 @@ fn start_speed() -> Speed {
 /// The app.
 #[function_component(App)]
 pub fn app() -> Html {
-    let state = use_reducer(|| State::new(browser_lang(), start_speed()));
+    let state = use_reducer(|| State { stars: storage::load_stars(), ..State::new(browser_lang(), start_speed()) });
     let dispatch = state.dispatcher();
     // What `?bench` or `?solve=` measured in the worker: the element's id and its text.
     let bench_report = use_state(|| None::<(&'static str, String)>);
@@ -166,6 +169,8 @@ pub fn app() -> Html {
             }
         });
     }
+    // Keep the stars the child has earned.
+    use_effect_with(state.stars, |stars| storage::save_stars(*stars));
     // Remember the language and put it on the page.
     use_effect_with(state.lang, |lang| {
         storage::save_lang(lang.code());
@@ -516,12 +521,18 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                             let mut c = choice.clone();
                             c.computer = Some(level);
                             let chosen = current == level;
+                            // A star on each animal the child has beaten at this game.
+                            let star = state.stars.has(choice.game, level).then(|| html! { <>
+                                <span class="star-badge">{ animals::star(24) }</span>
+                                <span class="visually-hidden">{ format!(" ({})", lang.get("start.star")) }</span>
+                            </> });
                             html! {
                                 <button class={classes!("number", chosen.then_some("chosen"))} aria-pressed={chosen.to_string()}
-                                    data-value={level.to_string()}
+                                    data-value={level.to_string()} data-star={star.is_some().to_string()}
                                     onclick={Callback::from(move |_| d.dispatch(Action::SetChoice(c.clone())))}>
                                     { animals::animal(level, 36) }
                                     <span>{ format!("{} ", level) }{ lang.get(&format!("level.{level}")) }</span>
+                                    { for star }
                                 </button>
                             }
                         }) }</span>
@@ -753,6 +764,11 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         // A child alone whom the computer beat gets kind words instead of confetti for the computer.
         let computer_won = won && outcome.winner == state.choice.computer_side();
         let kind_words = computer_won.then(|| lang.get("end.good_try").to_string());
+        // The first win against an animal at this game earns its star (then shown on the start
+        // screen's level button).
+        let new_star = state.star_earned().filter(|_| state.new_star).map(|level| {
+            lang.fmt("end.new_star", &[("name", lang.get(&format!("level.{level}")))])
+        });
         let discs = winners.into_iter().map(|side| {
             let computers = state.choice.computer_side() == Some(side);
             let animal = state.choice.computer.filter(|_| computers).map(|level| animals::animal(level, 56));
@@ -782,6 +798,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         let spoken = std::iter::once(winner.clone())
             .chain(why.iter().cloned())
             .chain(std::iter::once(format!("{score}.")))
+            .chain(new_star.clone())
             .chain(kind_words.clone())
             .collect::<Vec<_>>()
             .join(" ");
@@ -795,6 +812,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 <h2 id="winner" data-winner={outcome.winner.map_or("draw", |s| s.name())}>{ winner }</h2>
                 { for (!why.is_empty()).then(|| html! { <p id="why-ended">{ why.join(" ") }</p> }) }
                 <p id="final-score">{ score }</p>
+                { for new_star.map(|words| html! { <p id="new-star">{ animals::star(44) }<span>{ words }</span></p> }) }
                 { for kind_words.map(|words| html! { <p id="kind-words">{ words }</p> }) }
                 // For a child who cannot read yet: who won, why, the score and the kind words.
                 { read_aloud("read-end", &spoken, lang) }

@@ -8,6 +8,7 @@ use std::rc::Rc;
 use yew::Reducible;
 
 use super::device::Sound;
+use super::stars::Stars;
 use crate::show::{captions_from, holes_caught, preview, Display, Marks, Names};
 use crate::text::Lang;
 use crate::{Event, FruitOrder, Game, Hole, IllegalMove, KalahRules, Move, Piece, Position, Side, Source, Variant};
@@ -270,6 +271,10 @@ pub struct State {
     /// Pressing and holding a house: the house held, where its last piece would land, and what
     /// would happen.
     pub preview: Option<Preview>,
+    /// The animals the child has beaten, game by game (kept on the device by an effect).
+    pub stars: Stars,
+    /// The game just won earned a new star: the end screen says so.
+    pub new_star: bool,
 }
 
 /// Banana-Cala: a move being put together fruit by fruit.
@@ -398,6 +403,8 @@ impl State {
             moves_shown: 0,
             cue: None,
             preview: None,
+            stars: Stars::default(),
+            new_star: false,
         }
     }
 
@@ -713,6 +720,28 @@ impl State {
         }
     }
 
+    /// The level whose star this game earns: the computer's, once the child has beaten it and the
+    /// last move has been shown.
+    pub fn star_earned(&self) -> Option<u8> {
+        let level = self.choice.computer?;
+        let child = self.choice.computer_side()?.other();
+        let won = self.game.outcome()?.winner? == child;
+        (won && self.screen == Screen::Board && !self.busy()).then_some(level)
+    }
+
+    /// Gives the star this game earned, if any; notes whether it is a new one (not after an undo
+    /// and the same win again).
+    fn award_star(&mut self) {
+        match self.star_earned() {
+            Some(level) => {
+                if self.stars.add(GameId::of(self.game.variant()), level) {
+                    self.new_star = true;
+                }
+            }
+            None => self.new_star = false,
+        }
+    }
+
     /// A new game of the same kind; the sources let the last winner start it.
     fn play_again(&mut self) {
         let winner = self.game.outcome().and_then(|o| o.winner);
@@ -902,6 +931,7 @@ impl Reducible for State {
             Action::Notify(text) => s.notify(text, None),
             Action::Hold(hole) => s.hold(hole),
         }
+        s.award_star();
         Rc::new(s)
     }
 }

@@ -1,13 +1,16 @@
-//! Keeping the game on the device: the game in progress and the language, in local storage.
+//! Keeping the game on the device: the game in progress, the language and the stars earned against
+//! the computer ([`Stars`]), in local storage.
 //! Called from effect hooks, never from the reducer.
 
 use serde::{Deserialize, Serialize};
 
+use super::stars::Stars;
 use super::state::Choice;
 use crate::{Game, LoadError, SavedGame};
 
 const GAME_KEY: &str = "mancala.game";
 const LANG_KEY: &str = "mancala.lang";
+const STARS_KEY: &str = "mancala.stars";
 
 /// What is saved: the start screen's choices and the game record.
 #[derive(Serialize, Deserialize)]
@@ -65,5 +68,24 @@ pub fn load_lang() -> Option<String> {
 pub fn save_lang(code: &str) {
     if let Some(s) = storage() {
         let _ = s.set_item(LANG_KEY, code);
+    }
+}
+
+/// The stars earned so far (none where storage is not allowed; what is readable of a damaged
+/// record).
+pub fn load_stars() -> Stars {
+    storage().and_then(|s| s.get_item(STARS_KEY).ok().flatten()).map_or_else(Stars::default, |text| Stars::from_json(&text))
+}
+
+/// Keeps the stars, added to those kept already (another tab of the game may have earned some
+/// since this one started); a record that holds them all already is left as it was, so a damaged
+/// one stays until a new star is earned.
+pub fn save_stars(stars: Stars) {
+    let kept = load_stars();
+    let all = kept.with(stars);
+    if all != kept {
+        if let Some(s) = storage() {
+            let _ = s.set_item(STARS_KEY, &all.to_json());
+        }
     }
 }

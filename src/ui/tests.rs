@@ -163,3 +163,60 @@ async fn the_holes_of_a_child_alone_against_the_computer_are_theirs() {
     assert_eq!(label("g.hole.store[data-side=south]"), "Your store, 0 pieces");
     assert_eq!(label("g.hole[data-side=north][data-house='2']"), "Snail's house 2, 4 pieces");
 }
+
+#[wasm_bindgen_test]
+fn stars_are_kept_as_text_and_a_damaged_record_keeps_what_is_readable() {
+    use super::stars::Stars;
+    use super::state::GameId;
+    let mut stars = Stars::default();
+    assert!(stars.add(GameId::Kalah, 1));
+    assert!(stars.add(GameId::Kalah, 3));
+    assert!(!stars.add(GameId::Kalah, 3), "a star earned twice is not new");
+    assert!(stars.add(GameId::Kauri, 5));
+    assert!(!stars.add(GameId::Kauri, 6), "there is no level 6");
+    assert_eq!(stars.to_json(), r#"{"kalah":[1,3],"kauri":[5]}"#);
+    assert_eq!(Stars::from_json(&stars.to_json()), stars);
+    assert!(stars.has(GameId::Kalah, 3) && !stars.has(GameId::Kalah, 2) && !stars.has(GameId::Banana, 1));
+    let mut other = Stars::default();
+    other.add(GameId::Kalah, 2);
+    assert_eq!(stars.with(other).to_json(), r#"{"kalah":[1,2,3],"kauri":[5]}"#);
+    // Unknown games, levels out of range and things that are not levels are left out; the rest stays.
+    let damaged = Stars::from_json(r#"{"kalah":[1,"x",9,-2,3.5,300],"chess":[2],"kauri":"five","banana":[2]}"#);
+    let mut expected = Stars::default();
+    expected.add(GameId::Kalah, 1);
+    expected.add(GameId::Banana, 2);
+    assert_eq!(damaged, expected);
+    for text in ["", "null", "[1,2]", "{", "\"kalah\"", "{\"kalah\":{\"1\":true}}"] {
+        assert_eq!(Stars::from_json(text), Stars::default(), "{text:?}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn beating_the_computer_earns_its_star_once() {
+    use super::state::{Action, Choice, GameId, Speed, State};
+    use yew::Reducible;
+    let choice = Choice { game: GameId::Kalah, houses: 4, seeds: 3, computer: Some(1), ..Choice::default() };
+    let mut game = crate::Game::new(choice.variant());
+    // One move before the child (South) wins.
+    for m in "3 4 1 4 1 1 3 1 4 1 2 2 2 3 3 4 1 1 4 2 3 2 3 1 4 4 1 1".split(' ') {
+        game.play(m.parse().unwrap()).unwrap();
+    }
+    let state = Rc::new(State::new(Lang::En, Speed::Normal)).reduce(Action::Resume(Box::new(game), choice));
+    assert_eq!((state.star_earned(), state.new_star), (None, false));
+    let win = "2".parse().unwrap();
+    let state = state.reduce(Action::Play(win));
+    assert!(state.busy());
+    assert_eq!(state.star_earned(), None, "no star before the last move has been shown");
+    let state = state.reduce(Action::Finish);
+    assert_eq!(state.game.outcome().and_then(|o| o.winner), Some(Side::South));
+    assert_eq!((state.star_earned(), state.new_star), (Some(1), true));
+    assert!(state.stars.has(GameId::Kalah, 1) && !state.stars.has(GameId::Kalah, 2));
+    // Taken back and won again: the star stays, and is not new any more.
+    let state = state.reduce(Action::Undo);
+    assert!(!state.new_star && state.stars.has(GameId::Kalah, 1));
+    let state = state.reduce(Action::Play(win)).reduce(Action::Finish);
+    assert_eq!((state.star_earned(), state.new_star), (Some(1), false));
+    // Back at the start screen nothing is new; the star is kept.
+    let state = state.reduce(Action::Menu);
+    assert!(!state.new_star && state.stars.has(GameId::Kalah, 1));
+}

@@ -633,6 +633,9 @@ export async function losingToTheComputerOffersAnEasierOne(helper) {
   if (end !== 'Bunny wins!') throw new Error(`the end reads ${end}`);
   const disc = await winnerDisc(page);
   if (!disc.startsWith('north ') || !disc.endsWith(' animal 2')) throw new Error(`the winner is shown as ${disc}`);
+  // No star for a game lost.
+  if (await page.locator('#new-star').count()) throw new Error('a star for a game lost');
+  if ((await page.evaluate(() => localStorage.getItem('mancala.stars'))) !== null) throw new Error('a star is kept for a game lost');
   // No confetti for the computer: kind words for the child instead.
   if (await page.locator('#end-screen .confetti').count()) throw new Error('confetti for the computer\'s win');
   const kind = await page.textContent('#kind-words');
@@ -757,3 +760,91 @@ export async function whereTheComputerPlayedStaysMarked(helper) {
   if ((await movesPlayed(page)) !== 0 || (await page.locator('g.hole.played').count())) throw new Error('a house is still marked after undo');
 }
 whereTheComputerPlayedStaysMarked.timeout = 90_000;
+
+// Beating an animal earns its star at that game: the end screen says so the first time (not when
+// the same animal is beaten again), and the start screen shows it on the animal's button from then
+// on, after a reload too. A damaged record keeps the stars still readable in it.
+export async function beatingTheComputerEarnsAStar(helper) {
+  const { page } = helper;
+  const WIN = '3 4 1 4 1 1 3 1 4 1 2 2 2 3 3 4 1 1 4 2 3 2 3 1 4 4 1 1';
+  const end = await endSmallKalah(helper, 1, WIN, 2);
+  if (end !== 'You win!') throw new Error(`the end reads ${end}`);
+  const said = await page.textContent('#new-star');
+  if (said !== 'You beat Snail: a new star!') throw new Error(`the new star is told as ${JSON.stringify(said)}`);
+  if ((await page.locator('#new-star svg.star').count()) !== 1) throw new Error('the new star is not drawn');
+  await page.waitForTimeout(1000); // the star has popped out
+  const size = await page.locator('#new-star svg.star').boundingBox();
+  if (size.width < 40) throw new Error(`the new star is ${size.width} pixels wide`);
+  await helper.screenshot('new-star');
+  const kept = await page.evaluate(() => localStorage.getItem('mancala.stars'));
+  if (kept !== '{"kalah":[1]}') throw new Error(`the stars are kept as ${kept}`);
+  // Played again and won again: still a win, but no new star.
+  await page.click('#play-again');
+  await page.waitForSelector('[data-screen="playing"]');
+  const again = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.game')));
+  if (again.game.variant !== 'kalah:4:3') throw new Error(`the game played again is ${again.game.variant}`);
+  again.game.moves = WIN.split(' ');
+  await page.evaluate((text) => localStorage.setItem('mancala.game', text), JSON.stringify(again));
+  await page.reload();
+  await helper.waitForApp();
+  await childsTurn(page);
+  await page.click('g.hole[data-side="south"][data-house="2"]');
+  await page.waitForSelector('#end-screen', { timeout: 20000 });
+  if ((await page.textContent('#winner')) !== 'You win!') throw new Error('the second win is not a win');
+  if (await page.locator('#new-star').count()) throw new Error('a star already earned is told as new');
+  // The start screen: a star on Snail's button at Kalah, and on no other.
+  const stars = async () => page.locator('#level button').evaluateAll((els) => els.map((b) => [
+    b.dataset.value, b.dataset.star, b.querySelectorAll('.star-badge svg.star').length, b.textContent,
+  ]));
+  const expectStars = async (levels, where) => {
+    const got = await stars();
+    const wrong = got.filter(([level, flag, drawn, text]) => {
+      const has = levels.includes(Number(level));
+      return flag !== String(has) || drawn !== (has ? 1 : 0) || text.endsWith('(star won)') !== has;
+    });
+    if (wrong.length) throw new Error(`${where}: the level buttons are ${JSON.stringify(got)}`);
+  };
+  await page.click('#choose-game');
+  await page.waitForSelector('#start-game');
+  await expectStars([1], 'after the win');
+  // The star sits on the button's corner, clear of the animal's picture.
+  const [badge, animal] = await Promise.all(['.star-badge', 'svg.animal'].map((s) => page.locator(`#level button[data-value="1"] ${s}`).boundingBox()));
+  if (badge.x < animal.x + animal.width && badge.y + badge.height > animal.y + 4) throw new Error(`the star ${JSON.stringify(badge)} covers the snail ${JSON.stringify(animal)}`);
+  await helper.screenshot('stars-on-start');
+  // Another game has its own stars.
+  await page.click('.game-pick[data-game="kauri"]');
+  await expectStars([], 'at Kauri');
+  // Kept on the device.
+  await page.reload();
+  await helper.waitForApp();
+  await page.click('.game-pick[data-game="kalah"]');
+  await page.click('#opponent-computer');
+  await expectStars([1], 'after a reload');
+  // A damaged record: what is readable stays, nothing breaks, and the record is left as it was.
+  const damaged = '{"kalah":[1,"x",9],"chess":[2],"kauri":"five","banana":[4]}';
+  await page.evaluate((text) => localStorage.setItem('mancala.stars', text), damaged);
+  await page.reload();
+  await helper.waitForApp();
+  await page.click('.game-pick[data-game="kalah"]');
+  await page.click('#opponent-computer');
+  await expectStars([1], 'Kalah from a damaged record');
+  await page.click('.game-pick[data-game="banana"]');
+  await expectStars([4], 'Banana-Cala from a damaged record');
+  if ((await page.evaluate(() => localStorage.getItem('mancala.stars'))) !== damaged) throw new Error('the damaged record was rewritten');
+  // French.
+  await page.selectOption('#language', 'fr');
+  const label = await page.textContent('#level button[data-value="4"]');
+  if (!label.endsWith('(étoile gagnée)')) throw new Error(`the star reads ${JSON.stringify(label)} in French`);
+  // On a phone held upright, every star is on the screen, and the page is no wider than it.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.evaluate(() => localStorage.setItem('mancala.stars', '{"kalah":[1,2,3,4,5]}'));
+  await page.reload();
+  await helper.waitForApp();
+  await page.click('.game-pick[data-game="kalah"]');
+  await page.click('#opponent-computer');
+  const outside = await page.locator('.star-badge').evaluateAll((els) => els.map((e) => e.getBoundingClientRect())
+    .filter((r) => r.left < 0 || r.right > window.innerWidth).length);
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (outside || wide > 0) throw new Error(`on a phone ${outside} stars are off the screen and the page is ${wide} pixels too wide`);
+}
+beatingTheComputerEarnsAStar.timeout = 120_000;
