@@ -772,9 +772,9 @@ export async function beatingTheComputerEarnsAStar(helper) {
   const said = await page.textContent('#new-star');
   if (said !== 'You beat Snail: a new star!') throw new Error(`the new star is told as ${JSON.stringify(said)}`);
   if ((await page.locator('#new-star svg.star').count()) !== 1) throw new Error('the new star is not drawn');
-  await page.waitForTimeout(1000); // the star has popped out
-  const size = await page.locator('#new-star svg.star').boundingBox();
-  if (size.width < 40) throw new Error(`the new star is ${size.width} pixels wide`);
+  // It pops out to its full size, big enough to see from across the table.
+  await page.waitForFunction(() => document.querySelector('#new-star svg.star').getBoundingClientRect().width >= 40, null, { timeout: 5000 })
+    .catch(async () => { throw new Error(`the new star is ${(await page.locator('#new-star svg.star').boundingBox()).width} pixels wide`); });
   await helper.screenshot('new-star');
   const kept = await page.evaluate(() => localStorage.getItem('mancala.stars'));
   if (kept !== '{"kalah":[1]}') throw new Error(`the stars are kept as ${kept}`);
