@@ -710,12 +710,9 @@ impl State {
     /// (above the gentlest), so that a child who lost is not left facing the same animal again and
     /// again. After a draw, none.
     pub fn offered_level(&self) -> Option<u8> {
-        let level = self.choice.computer?;
-        let child = self.choice.computer_side()?.other();
-        let winner = self.game.outcome()?.winner?;
-        match (winner == child, level) {
-            (true, 1..=4) => Some(level + 1),
-            (false, 2..=5) => Some(level - 1),
+        match self.computer_game_won()? {
+            (true, level @ 1..=4) => Some(level + 1),
+            (false, level @ 2..=5) => Some(level - 1),
             _ => None,
         }
     }
@@ -723,10 +720,16 @@ impl State {
     /// The level whose star this game earns: the computer's, once the child has beaten it and the
     /// last move has been shown.
     pub fn star_earned(&self) -> Option<u8> {
+        let (child_won, level) = self.computer_game_won()?;
+        (child_won && self.screen == Screen::Board && !self.busy()).then_some(level)
+    }
+
+    /// A game against the computer that someone has won: whether the child won it, and the
+    /// computer's level.
+    fn computer_game_won(&self) -> Option<(bool, u8)> {
         let level = self.choice.computer?;
         let child = self.choice.computer_side()?.other();
-        let won = self.game.outcome()?.winner? == child;
-        (won && self.screen == Screen::Board && !self.busy()).then_some(level)
+        Some((self.game.outcome()?.winner? == child, level))
     }
 
     /// Gives the star this game earned, if any; notes whether it is a new one (not after an undo
