@@ -30,7 +30,7 @@ use crate::show::{end_line, why_game_ended};
 use crate::text::Lang;
 use crate::{Hole, Move, Piece, Side, Source, Variant};
 use board::Board;
-use state::{Action, Choice, GameId, Screen, Speed, State};
+use state::{Action, Choice, GameId, Screen, Speed, State, MAX_NAME};
 use thinker::{Asked, Heard};
 use crate::worker::{Reply, Task};
 
@@ -122,7 +122,13 @@ fn start_speed() -> Speed {
 /// The app.
 #[function_component(App)]
 pub fn app() -> Html {
-    let state = use_reducer(|| State { stars: storage::load_stars(), ..State::new(browser_lang(), start_speed()) });
+    // The stars earned and the last choices made on this device (the game, the computer's level,
+    // the names...), so that a child coming back finds the start screen as they left it.
+    let state = use_reducer(|| State {
+        stars: storage::load_stars(),
+        choice: storage::load_choice().unwrap_or_default(),
+        ..State::new(browser_lang(), start_speed())
+    });
     let dispatch = state.dispatcher();
     // What `?bench` or `?solve=` measured in the worker: the element's id and its text.
     let bench_report = use_state(|| None::<(&'static str, String)>);
@@ -170,7 +176,9 @@ pub fn app() -> Html {
         });
     }
     // Keep the stars the child has earned.
-    use_effect_with(state.stars, |stars| storage::save_stars(*stars));
+    use_effect_with(state.stars.clone(), storage::save_stars);
+    // Remember the start screen's choices.
+    use_effect_with(state.choice.clone(), storage::save_choice);
     // Remember the language and put it on the page.
     use_effect_with(state.lang, |lang| {
         storage::save_lang(lang.code());
@@ -430,7 +438,7 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                     } else {
                         lang.fmt("start.player", &[("n", &(p + 1).to_string())])
                     } }</span>
-                    <input id={format!("name-{}", p + 1)} type="text" maxlength="16" value={choice.names[p].clone()}
+                    <input id={format!("name-{}", p + 1)} type="text" maxlength={MAX_NAME.to_string()} value={choice.names[p].clone()}
                         placeholder={lang.get("start.name")} {oninput} />
                 </label>
                 <div class="colours">{ for colours }</div>
@@ -522,7 +530,7 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                             c.computer = Some(level);
                             let chosen = current == level;
                             // A star on each animal the child has beaten at this game.
-                            let star = state.stars.has(choice.game, level).then(|| html! { <>
+                            let star = state.stars.of(choice.child_name()).has(choice.game, level).then(|| html! { <>
                                 <span class="star-badge">{ animals::star(24) }</span>
                                 <span class="visually-hidden">{ format!(" ({})", lang.get("start.star")) }</span>
                             </> });

@@ -8,7 +8,8 @@ use std::rc::Rc;
 use yew::Reducible;
 
 use super::device::Sound;
-use super::stars::Stars;
+use super::stars::StarBook;
+use super::COLOURS;
 use crate::show::{captions_from, holes_caught, preview, Display, Marks, Names};
 use crate::text::Lang;
 use crate::{Event, FruitOrder, Game, Hole, IllegalMove, KalahRules, Move, Piece, Position, Side, Source, Variant};
@@ -54,6 +55,9 @@ impl GameId {
         }
     }
 }
+
+/// The most letters a name can have.
+pub const MAX_NAME: usize = 16;
 
 /// Everything chosen on the start screen.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -135,6 +139,37 @@ impl Choice {
             Side::South => self.starter,
             Side::North => 1 - self.starter,
         }
+    }
+
+    /// The name of the child playing against the computer (player 1; empty when they typed none):
+    /// their stars go by it.
+    pub fn child_name(&self) -> &str {
+        &self.names[0]
+    }
+
+    /// Whether every choice is one the start screen can make, so that a choice read from storage
+    /// can be trusted (a save changed by hand, or damaged, must not stop the page); the reason when
+    /// not.
+    ///
+    /// # Errors
+    /// The first choice out of range, in words.
+    pub fn check(&self) -> Result<(), String> {
+        if self.starter > 1 {
+            return Err(format!("player {} cannot start: there are two", self.starter + 1));
+        }
+        if let Some(level) = self.computer.filter(|l| !(1..=5).contains(l)) {
+            return Err(format!("the computer has no level {level}"));
+        }
+        if !(3..=6).contains(&self.seeds) || !(4..=6).contains(&self.houses) {
+            return Err(format!("Kalah with {} houses of {} seeds is not offered", self.houses, self.seeds));
+        }
+        if let Some(&colour) = self.colours.iter().find(|&&c| c >= COLOURS.len()) {
+            return Err(format!("there is no colour {}", colour + 1));
+        }
+        if let Some(name) = self.names.iter().find(|n| n.chars().count() > MAX_NAME) {
+            return Err(format!("the name {name:?} is longer than {MAX_NAME} letters"));
+        }
+        Ok(())
     }
 
     /// The side the computer plays, if it plays.
@@ -271,8 +306,8 @@ pub struct State {
     /// Pressing and holding a house: the house held, where its last piece would land, and what
     /// would happen.
     pub preview: Option<Preview>,
-    /// The animals the child has beaten, game by game (kept on the device by an effect).
-    pub stars: Stars,
+    /// The animals each child has beaten, game by game (kept on the device by an effect).
+    pub stars: StarBook,
     /// The game just won earned a new star: the end screen says so.
     pub new_star: bool,
 }
@@ -403,7 +438,7 @@ impl State {
             moves_shown: 0,
             cue: None,
             preview: None,
-            stars: Stars::default(),
+            stars: StarBook::default(),
             new_star: false,
         }
     }
@@ -737,7 +772,7 @@ impl State {
     fn award_star(&mut self) {
         match self.star_earned() {
             Some(level) => {
-                if self.stars.add(GameId::of(self.game.variant()), level) {
+                if self.stars.add(self.choice.child_name(), GameId::of(self.game.variant()), level) {
                     self.new_star = true;
                 }
             }

@@ -1,16 +1,17 @@
-//! Keeping the game on the device: the game in progress, the language and the stars earned against
-//! the computer ([`Stars`]), in local storage.
+//! Keeping the game on the device: the game in progress, the start screen's last choices, the
+//! language and the stars earned against the computer ([`StarBook`]), in local storage.
 //! Called from effect hooks, never from the reducer.
 
 use serde::{Deserialize, Serialize};
 
-use super::stars::Stars;
+use super::stars::StarBook;
 use super::state::Choice;
 use crate::{Game, LoadError, SavedGame};
 
 const GAME_KEY: &str = "mancala.game";
 const LANG_KEY: &str = "mancala.lang";
 const STARS_KEY: &str = "mancala.stars";
+const CHOICE_KEY: &str = "mancala.choice";
 
 /// What is saved: the start screen's choices and the game record.
 #[derive(Serialize, Deserialize)]
@@ -51,6 +52,7 @@ pub fn load_game() -> Option<Result<(Choice, Game), LoadError>> {
                 .get("choice")
                 .and_then(|c| serde_json::from_value::<Choice>(c.clone()).ok())
                 .ok_or_else(|| LoadError::Invalid("the players' choices are missing".into()))?;
+            choice.check().map_err(|why| LoadError::Invalid(format!("the players' choices are damaged: {why}")))?;
             Ok((choice, game))
         });
     if result.is_err() {
@@ -71,16 +73,31 @@ pub fn save_lang(code: &str) {
     }
 }
 
+/// The start screen's last choices; none where there are none, or where they cannot be read or
+/// are not ones the start screen makes (the start screen then offers its usual ones, and the
+/// record is replaced by the next choice).
+pub fn load_choice() -> Option<Choice> {
+    let text = storage()?.get_item(CHOICE_KEY).ok()??;
+    serde_json::from_str::<Choice>(&text).ok().filter(|c| c.check().is_ok())
+}
+
+/// Remembers the start screen's choices.
+pub fn save_choice(choice: &Choice) {
+    if let (Some(s), Ok(text)) = (storage(), serde_json::to_string(choice)) {
+        let _ = s.set_item(CHOICE_KEY, &text);
+    }
+}
+
 /// The stars earned so far (none where storage is not allowed; what is readable of a damaged
 /// record).
-pub fn load_stars() -> Stars {
-    storage().and_then(|s| s.get_item(STARS_KEY).ok().flatten()).map_or_else(Stars::default, |text| Stars::from_json(&text))
+pub fn load_stars() -> StarBook {
+    storage().and_then(|s| s.get_item(STARS_KEY).ok().flatten()).map_or_else(StarBook::default, |text| StarBook::from_json(&text))
 }
 
 /// Keeps the stars, added to those kept already (another tab of the game may have earned some
 /// since this one started); a record that holds them all already is left as it was, so a damaged
 /// one stays until a new star is earned.
-pub fn save_stars(stars: Stars) {
+pub fn save_stars(stars: &StarBook) {
     let kept = load_stars();
     let all = kept.with(stars);
     if all != kept {

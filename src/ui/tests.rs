@@ -136,6 +136,27 @@ fn a_child_alone_against_the_computer_with_no_name_is_spoken_to() {
 }
 
 #[wasm_bindgen_test]
+fn only_choices_the_start_screen_makes_are_trusted_from_storage() {
+    use super::state::{Choice, MAX_NAME};
+    let good = Choice { computer: Some(5), starter: 1, seeds: 6, houses: 4, colours: [0, 5], ..Choice::default() };
+    assert_eq!(good.check(), Ok(()));
+    let named = Choice { names: ["é".repeat(MAX_NAME), String::new()], ..Choice::default() };
+    assert_eq!(named.check(), Ok(()), "a name is counted in letters, not bytes");
+    for (bad, why) in [
+        (Choice { starter: 2, ..Choice::default() }, "player 3 cannot start"),
+        (Choice { computer: Some(0), ..Choice::default() }, "no level 0"),
+        (Choice { computer: Some(6), ..Choice::default() }, "no level 6"),
+        (Choice { seeds: 7, ..Choice::default() }, "6 houses of 7 seeds"),
+        (Choice { houses: 3, ..Choice::default() }, "3 houses"),
+        (Choice { colours: [0, 6], ..Choice::default() }, "no colour 7"),
+        (Choice { names: [String::new(), "x".repeat(MAX_NAME + 1)], ..Choice::default() }, "longer than 16 letters"),
+    ] {
+        let got = bad.check();
+        assert!(got.as_ref().is_err_and(|e| e.contains(why)), "{bad:?} gives {got:?}");
+    }
+}
+
+#[wasm_bindgen_test]
 async fn the_holes_of_a_child_alone_against_the_computer_are_theirs() {
     let pos = Position::new(Variant::KidCalaClassic);
     let props = BoardProps {
@@ -166,28 +187,47 @@ async fn the_holes_of_a_child_alone_against_the_computer_are_theirs() {
 
 #[wasm_bindgen_test]
 fn stars_are_kept_as_text_and_a_damaged_record_keeps_what_is_readable() {
-    use super::stars::Stars;
+    use super::stars::{StarBook, Stars};
     use super::state::GameId;
-    let mut stars = Stars::default();
-    assert!(stars.add(GameId::Kalah, 1));
-    assert!(stars.add(GameId::Kalah, 3));
-    assert!(!stars.add(GameId::Kalah, 3), "a star earned twice is not new");
-    assert!(stars.add(GameId::Kauri, 5));
-    assert!(!stars.add(GameId::Kauri, 6), "there is no level 6");
-    assert_eq!(stars.to_json(), r#"{"kalah":[1,3],"kauri":[5]}"#);
-    assert_eq!(Stars::from_json(&stars.to_json()), stars);
-    assert!(stars.has(GameId::Kalah, 3) && !stars.has(GameId::Kalah, 2) && !stars.has(GameId::Banana, 1));
-    let mut other = Stars::default();
-    other.add(GameId::Kalah, 2);
-    assert_eq!(stars.with(other).to_json(), r#"{"kalah":[1,2,3],"kauri":[5]}"#);
-    // Unknown games, levels out of range and things that are not levels are left out; the rest stays.
-    let damaged = Stars::from_json(r#"{"kalah":[1,"x",9,-2,3.5,300],"chess":[2],"kauri":"five","banana":[2]}"#);
-    let mut expected = Stars::default();
-    expected.add(GameId::Kalah, 1);
-    expected.add(GameId::Banana, 2);
-    assert_eq!(damaged, expected);
-    for text in ["", "null", "[1,2]", "{", "\"kalah\"", "{\"kalah\":{\"1\":true}}"] {
-        assert_eq!(Stars::from_json(text), Stars::default(), "{text:?}");
+    let mut book = StarBook::default();
+    assert!(book.add("", GameId::Kalah, 1));
+    assert!(book.add("", GameId::Kalah, 3));
+    assert!(!book.add("", GameId::Kalah, 3), "a star earned twice is not new");
+    assert!(book.add("", GameId::Kauri, 5));
+    assert!(!book.add("", GameId::Kauri, 6), "there is no level 6");
+    assert_eq!(book.to_json(), r#"{"kalah":[1,3],"kauri":[5]}"#);
+    // Each name has its own stars: "Mia", " mia " and "MIA" are one child, the nameless child's
+    // are not hers, and a level that does not exist leaves no name behind.
+    assert!(book.add("Mia", GameId::Banana, 2));
+    assert!(!book.add(" mia ", GameId::Banana, 2));
+    assert!(book.add("Leo  Ray", GameId::Kalah, 2));
+    assert!(!book.add("Tom", GameId::Kalah, 7));
+    assert_eq!(book.to_json(), r#"{"kalah":[1,3],"kauri":[5],"names":{"leo ray":{"kalah":[2]},"mia":{"banana":[2]}}}"#);
+    assert_eq!(StarBook::from_json(&book.to_json()), book);
+    assert!(book.of("MIA").has(GameId::Banana, 2) && !book.of("Mia").has(GameId::Kalah, 1));
+    assert!(book.of(" ").has(GameId::Kalah, 3) && !book.of("").has(GameId::Banana, 2));
+    assert!(book.of("Leo Ray").has(GameId::Kalah, 2) && !book.of("Leo").has(GameId::Kalah, 2));
+    assert_eq!(book.of("Tom"), Stars::default());
+    let mut other = StarBook::default();
+    other.add("", GameId::Kalah, 2);
+    other.add("mia", GameId::Kalah, 4);
+    other.add("Zoe", GameId::Kauri, 1);
+    assert_eq!(
+        book.with(&other).to_json(),
+        r#"{"kalah":[1,2,3],"kauri":[5],"names":{"leo ray":{"kalah":[2]},"mia":{"banana":[2],"kalah":[4]},"zoe":{"kauri":[1]}}}"#
+    );
+    // A record kept before names had their own stars is the nameless child's.
+    let old = StarBook::from_json(r#"{"kalah":[1,3]}"#);
+    assert!(old.of("").has(GameId::Kalah, 3) && !old.of("Mia").has(GameId::Kalah, 3));
+    // Unknown games, levels out of range, things that are not levels and names without a star are
+    // left out; the rest stays, names as their keys.
+    let damaged = StarBook::from_json(
+        r#"{"kalah":[1,"x",9,-2,3.5,300],"chess":[2],"kauri":"five","banana":[2],
+            "names":{"Mia ":{"kalah":[1,8]},"mia":{"kauri":[2]},"":{"kalah":[2]},"Leo":[1],"Zoe":{"chess":[1]},"Ann":7}}"#,
+    );
+    assert_eq!(damaged.to_json(), r#"{"banana":[2],"kalah":[1],"names":{"mia":{"kalah":[1],"kauri":[2]}}}"#);
+    for text in ["", "null", "[1,2]", "{", "\"kalah\"", "{\"kalah\":{\"1\":true}}", "{\"names\":[\"mia\"]}"] {
+        assert_eq!(StarBook::from_json(text), StarBook::default(), "{text:?}");
     }
 }
 
@@ -201,7 +241,8 @@ fn beating_the_computer_earns_its_star_once() {
     for m in "3 4 1 4 1 1 3 1 4 1 2 2 2 3 3 4 1 1 4 2 3 2 3 1 4 4 1 1".split(' ') {
         game.play(m.parse().unwrap()).unwrap();
     }
-    let state = Rc::new(State::new(Lang::En, Speed::Normal)).reduce(Action::Resume(Box::new(game), choice));
+    let before_win = game.clone();
+    let state = Rc::new(State::new(Lang::En, Speed::Normal)).reduce(Action::Resume(Box::new(game), choice.clone()));
     assert_eq!((state.star_earned(), state.new_star), (None, false));
     let win = "2".parse().unwrap();
     let state = state.reduce(Action::Play(win));
@@ -210,13 +251,18 @@ fn beating_the_computer_earns_its_star_once() {
     let state = state.reduce(Action::Finish);
     assert_eq!(state.game.outcome().and_then(|o| o.winner), Some(Side::South));
     assert_eq!((state.star_earned(), state.new_star), (Some(1), true));
-    assert!(state.stars.has(GameId::Kalah, 1) && !state.stars.has(GameId::Kalah, 2));
+    assert!(state.stars.of("").has(GameId::Kalah, 1) && !state.stars.of("").has(GameId::Kalah, 2));
     // Taken back and won again: the star stays, and is not new any more.
     let state = state.reduce(Action::Undo);
-    assert!(!state.new_star && state.stars.has(GameId::Kalah, 1));
+    assert!(!state.new_star && state.stars.of("").has(GameId::Kalah, 1));
     let state = state.reduce(Action::Play(win)).reduce(Action::Finish);
     assert_eq!((state.star_earned(), state.new_star), (Some(1), false));
     // Back at the start screen nothing is new; the star is kept.
     let state = state.reduce(Action::Menu);
-    assert!(!state.new_star && state.stars.has(GameId::Kalah, 1));
+    assert!(!state.new_star && state.stars.of("").has(GameId::Kalah, 1));
+    // A child who typed her name earns her own star, new to her, and the nameless one's stays.
+    let named = Choice { names: ["Mia".into(), String::new()], ..choice };
+    let state = state.reduce(Action::Resume(Box::new(before_win), named)).reduce(Action::Play(win)).reduce(Action::Finish);
+    assert_eq!((state.star_earned(), state.new_star), (Some(1), true));
+    assert!(state.stars.of("mia").has(GameId::Kalah, 1) && state.stars.of("").has(GameId::Kalah, 1));
 }

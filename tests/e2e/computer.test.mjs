@@ -848,3 +848,59 @@ export async function beatingTheComputerEarnsAStar(helper) {
   if (outside || wide > 0) throw new Error(`on a phone ${outside} stars are off the screen and the page is ${wide} pixels too wide`);
 }
 beatingTheComputerEarnsAStar.timeout = 120_000;
+
+// On a tablet shared by a family or a class, each child who types their name has their own stars:
+// another name does not show them, the same name however typed does, after a reload too.
+export async function eachChildHasTheirOwnStars(helper) {
+  const { page } = helper;
+  const WIN = '3 4 1 4 1 1 3 1 4 1 2 2 2 3 3 4 1 1 4 2 3 2 3 1 4 4 1 1';
+  await resume(helper, 'kalah', 1, WIN, (saved) => {
+    saved.choice.houses = 4;
+    saved.choice.seeds = 3;
+    saved.choice.names = ['Mia', ''];
+    saved.game.variant = 'kalah:4:3';
+  });
+  await page.click('g.hole[data-side="south"][data-house="2"]');
+  await page.waitForSelector('#end-screen', { timeout: 20000 });
+  if ((await page.textContent('#winner')) !== 'Mia wins!') throw new Error(`the end reads ${await page.textContent('#winner')}`);
+  if ((await page.textContent('#new-star')) !== 'You beat Snail: a new star!') throw new Error('Mia\'s star is not told');
+  const kept = await page.evaluate(() => localStorage.getItem('mancala.stars'));
+  if (kept !== '{"names":{"mia":{"kalah":[1]}}}') throw new Error(`the stars are kept as ${kept}`);
+  await page.click('#choose-game');
+  await page.waitForSelector('#start-game');
+  const starred = () => page.locator('#level button').evaluateAll((els) => els.filter((b) => b.dataset.star === 'true').map((b) => Number(b.dataset.value)));
+  const expect = async (name, levels) => {
+    const got = await starred();
+    if (JSON.stringify(got) !== JSON.stringify(levels)) throw new Error(`for ${JSON.stringify(name)} the stars are on ${JSON.stringify(got)}`);
+  };
+  // Her name is still in the field, and her star on Snail.
+  if ((await page.inputValue('#name-1')) !== 'Mia') throw new Error('the name is not kept for the next game');
+  await expect('Mia', [1]);
+  for (const [name, levels] of [['', []], ['Leo', []], ['Mi', []], [' MIA ', [1]], ['Leo', []]]) {
+    await page.fill('#name-1', name);
+    await expect(name, levels);
+  }
+  // Leo beats Fox: his star, not Mia's, and Mia's stays hers.
+  await resume(helper, 'kalah', 3, WIN, (saved) => {
+    saved.choice.houses = 4;
+    saved.choice.seeds = 3;
+    saved.choice.names = ['Leo', ''];
+    saved.game.variant = 'kalah:4:3';
+  });
+  await page.evaluate(() => localStorage.setItem('mancala.stars', '{"names":{"mia":{"kalah":[1]}}}'));
+  await page.click('g.hole[data-side="south"][data-house="2"]');
+  await page.waitForSelector('#end-screen', { timeout: 20000 });
+  if ((await page.textContent('#new-star')) !== 'You beat Fox: a new star!') throw new Error('Leo\'s star is not told');
+  await page.click('#choose-game');
+  await expect('Leo', [3]);
+  await page.reload();
+  await helper.waitForApp();
+  if ((await page.inputValue('#name-1')) !== 'Leo') throw new Error('the name is not kept after a reload');
+  await expect('Leo', [3]);
+  await page.fill('#name-1', 'mia');
+  await expect('mia', [1]);
+  await page.fill('#name-1', '');
+  await expect('', []);
+  await helper.screenshot('own-stars');
+}
+eachChildHasTheirOwnStars.timeout = 120_000;

@@ -376,6 +376,10 @@ export async function aDamagedSaveStartsANewGameGently(helper) {
     '{"choice": {"game": "Kalah"}, "game": {"format": 1, "variant": "kalah:6:4", "moves": ["3", "3"]}}',
     '{"choice": {}, "game": {"format": 99, "variant": "kalah:6:4", "moves": []}}',
     'not a saved game at all {',
+    // Choices no start screen makes: a third player starting, a sixth level, a colour not offered.
+    '{"choice": {"starter": 2, "computer": 1}, "game": {"format": 1, "variant": "kalah:6:4", "moves": ["1"]}}',
+    '{"choice": {"computer": 9}, "game": {"format": 1, "variant": "kalah:6:4", "moves": ["1"]}}',
+    '{"choice": {"colours": [0, 6]}, "game": {"format": 1, "variant": "kalah:6:4", "moves": ["1"]}}',
   ]) {
     await fresh(helper);
     await page.evaluate((text) => localStorage.setItem('mancala.game', text), damaged);
@@ -388,6 +392,61 @@ export async function aDamagedSaveStartsANewGameGently(helper) {
     await waitForMove(page, 0);
   }
   await helper.screenshot('after-damaged-save');
+}
+
+// A child coming back finds the start screen as they left it: the game and its options, who plays,
+// the computer's level, their name and colour, who starts. Choices that cannot be read are
+// forgotten quietly, and the usual ones offered.
+export async function theStartScreenRemembersTheLastChoices(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  const chosen = () => page.evaluate(() => ({
+    game: document.querySelector('.game-pick[aria-pressed="true"]')?.dataset.game,
+    seeds: document.querySelector('#seeds button[aria-pressed="true"]')?.dataset.value,
+    houses: document.querySelector('#houses button[aria-pressed="true"]')?.dataset.value,
+    empty: document.querySelector('#option-empty')?.checked,
+    computer: document.querySelector('#opponent-computer').getAttribute('aria-pressed'),
+    level: document.querySelector('#level button[aria-pressed="true"]')?.dataset.value,
+    name: document.querySelector('#name-1').value,
+    colour: [...document.querySelectorAll('.player .colour')].findIndex((b) => b.getAttribute('aria-pressed') === 'true'),
+    starter: document.querySelector('.starter[aria-pressed="true"]')?.id,
+  }));
+  const usual = JSON.stringify(await chosen());
+  await page.click('.game-pick[data-game="kalah"]');
+  await page.click('#seeds button[data-value="5"]');
+  await page.click('#houses button[data-value="5"]');
+  await page.check('#option-empty');
+  await page.click('#opponent-computer');
+  await page.click('#level button[data-value="4"]');
+  await page.fill('#name-1', 'Mia');
+  await page.click('.player .colour >> nth=2');
+  await page.click('#starter-2');
+  const mine = await chosen();
+  const expected = { game: 'kalah', seeds: '5', houses: '5', empty: true, computer: 'true', level: '4', name: 'Mia', colour: 2, starter: 'starter-2' };
+  if (JSON.stringify(mine) !== JSON.stringify(expected)) throw new Error(`the choices made read ${JSON.stringify(mine)}`);
+  // Back the next day, before playing.
+  await page.reload();
+  await helper.waitForApp();
+  if (JSON.stringify(await chosen()) !== JSON.stringify(expected)) throw new Error(`after a reload the choices are ${JSON.stringify(await chosen())}`);
+  // One tap to play the same game again: Owl starts on 5 houses of 5 seeds, and Mia is named.
+  await page.click('#start-game');
+  await page.waitForSelector('#board');
+  if ((await page.getAttribute('main.playing', 'data-variant')) !== 'kalah:5:5:empty') {
+    throw new Error(`the game played is ${await page.getAttribute('main.playing', 'data-variant')}`);
+  }
+  if (!(await page.textContent('main.playing')).includes('Mia')) throw new Error('the child is not named on the board');
+  // Choices that cannot be read: the usual ones, no notice, nothing broken.
+  for (const damaged of ['{"starter": 5}', '{"colours": [0, 40]}', '{"names": ["a name much too long to type", ""]}', 'not choices {', '[]']) {
+    await page.evaluate((text) => {
+      localStorage.clear();
+      localStorage.setItem('mancala.choice', text);
+    }, damaged);
+    await page.reload();
+    await helper.waitForApp();
+    const got = JSON.stringify(await chosen());
+    if (got !== usual) throw new Error(`from ${damaged} the start screen offers ${got} instead of ${usual}`);
+    if (await page.locator('#notice').count()) throw new Error(`${damaged} shows a notice`);
+  }
 }
 
 export async function wildTapsDuringASowingChangeNothing(helper) {
