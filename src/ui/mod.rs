@@ -4,8 +4,9 @@
 //! | --- | --- |
 //! | `state.rs` | [`state::State`], the [`state::Action`] verbs and the reducer |
 //! | `board.rs` | the SVG board: draws a [`crate::show::Display`] and reports taps |
-//! | `storage.rs` | the saved game, language and stars in local storage (effects only) |
+//! | `storage.rs` | the saved game, choices, names, language and stars in local storage (effects only) |
 //! | `stars.rs` | the stars earned by beating the computer's animals, game by game |
+//! | `names.rs` | the names played under, offered as buttons on the start screen |
 //! | `thinker.rs` | the page's side of the computer's Web Worker |
 //! | `device.rs` | sound effects, reading aloud and keeping the screen awake |
 //! | `mod.rs` | the app component and its screens |
@@ -16,6 +17,7 @@
 mod animals;
 pub mod board;
 pub mod device;
+pub mod names;
 pub mod stars;
 pub mod state;
 pub mod storage;
@@ -30,6 +32,7 @@ use crate::show::{end_line, why_game_ended};
 use crate::text::Lang;
 use crate::{Hole, Move, Piece, Side, Source, Variant};
 use board::Board;
+use stars::StarBook;
 use state::{Action, Choice, GameId, Screen, Speed, State, MAX_NAME};
 use thinker::{Asked, Heard};
 use crate::worker::{Reply, Task};
@@ -127,6 +130,7 @@ pub fn app() -> Html {
     let state = use_reducer(|| State {
         stars: storage::load_stars(),
         choice: storage::load_choice().unwrap_or_default(),
+        known_names: storage::load_names(),
         ..State::new(browser_lang(), start_speed())
     });
     let dispatch = state.dispatcher();
@@ -179,6 +183,8 @@ pub fn app() -> Html {
     use_effect_with(state.stars.clone(), storage::save_stars);
     // Remember the start screen's choices.
     use_effect_with(state.choice.clone(), storage::save_choice);
+    // Remember the names played under.
+    use_effect_with(state.known_names.clone(), storage::save_names);
     // Remember the language and put it on the page.
     use_effect_with(state.lang, |lang| {
         storage::save_lang(lang.code());
@@ -430,6 +436,29 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                     onclick={Callback::from(move |_| d.dispatch(Action::SetChoice(c.clone())))}></button>
             }
         });
+        // The names played before, but the other child's, as buttons: one tap puts a name in.
+        let here = StarBook::key(&choice.names[p]);
+        let other = choice.computer.is_none().then(|| StarBook::key(&choice.names[1 - p]));
+        let known: Vec<Html> = state
+            .known_names
+            .iter()
+            .filter(|name| other.as_deref() != Some(StarBook::key(name).as_str()))
+            .map(|name| {
+                let d = dispatch.clone();
+                let mut c = choice.clone();
+                c.names[p] = name.to_string();
+                let chosen = StarBook::key(name) == here;
+                html! {
+                    <button class={classes!("known-name", chosen.then_some("chosen"))} aria-pressed={chosen.to_string()}
+                        onclick={Callback::from(move |_| d.dispatch(Action::SetChoice(c.clone())))}>{ name }</button>
+                }
+            })
+            .collect();
+        let known = (!known.is_empty()).then(|| html! {
+            <div class="known-names" id={format!("known-names-{}", p + 1)} role="group" aria-label={lang.get("start.known_names")}>
+                { for known }
+            </div>
+        });
         html! {
             <div class="player" style={format!("--player:{}", COLOURS[choice.colours[p] % COLOURS.len()])}>
                 <label>
@@ -442,6 +471,7 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                         placeholder={lang.get("start.name")} {oninput} />
                 </label>
                 <div class="colours">{ for colours }</div>
+                { for known }
             </div>
         }
     });

@@ -8,6 +8,7 @@ use std::rc::Rc;
 use yew::Reducible;
 
 use super::device::Sound;
+use super::names::KnownNames;
 use super::stars::StarBook;
 use super::COLOURS;
 use crate::show::{captions_from, holes_caught, preview, Display, Marks, Names};
@@ -310,6 +311,8 @@ pub struct State {
     pub stars: StarBook,
     /// The game just won earned a new star: the end screen says so.
     pub new_star: bool,
+    /// The names played under on this device, offered on the start screen (kept by an effect).
+    pub known_names: KnownNames,
 }
 
 /// Banana-Cala: a move being put together fruit by fruit.
@@ -440,6 +443,7 @@ impl State {
             preview: None,
             stars: StarBook::default(),
             new_star: false,
+            known_names: KnownNames::default(),
         }
     }
 
@@ -523,6 +527,12 @@ impl State {
     }
 
     fn new_game(&mut self) {
+        // The names the game is played under are offered next time (the second one is only a
+        // child's when two children play).
+        let players = if self.choice.computer.is_some() { 1 } else { 2 };
+        for name in self.choice.names[..players].iter().rev() {
+            self.known_names.add(name);
+        }
         self.computer_stuck = false;
         self.game = Game::new(self.choice.variant());
         self.reset_view();

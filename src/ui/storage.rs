@@ -1,9 +1,11 @@
-//! Keeping the game on the device: the game in progress, the start screen's last choices, the
-//! language and the stars earned against the computer ([`StarBook`]), in local storage.
+//! Keeping the game on the device: the game in progress, the start screen's last choices and the
+//! names played under ([`KnownNames`]), the language and the stars earned against the computer
+//! ([`StarBook`]), in local storage.
 //! Called from effect hooks, never from the reducer.
 
 use serde::{Deserialize, Serialize};
 
+use super::names::KnownNames;
 use super::stars::StarBook;
 use super::state::Choice;
 use crate::{Game, LoadError, SavedGame};
@@ -12,6 +14,7 @@ const GAME_KEY: &str = "mancala.game";
 const LANG_KEY: &str = "mancala.lang";
 const STARS_KEY: &str = "mancala.stars";
 const CHOICE_KEY: &str = "mancala.choice";
+const NAMES_KEY: &str = "mancala.names";
 
 /// What is saved: the start screen's choices and the game record.
 #[derive(Serialize, Deserialize)]
@@ -85,6 +88,19 @@ pub fn load_choice() -> Option<Choice> {
 pub fn save_choice(choice: &Choice) {
     if let (Some(s), Ok(text)) = (storage(), serde_json::to_string(choice)) {
         let _ = s.set_item(CHOICE_KEY, &text);
+    }
+}
+
+/// The names played under on this device (none where storage is not allowed; those readable of a
+/// damaged record).
+pub fn load_names() -> KnownNames {
+    storage().and_then(|s| s.get_item(NAMES_KEY).ok().flatten()).map_or_else(KnownNames::default, |text| KnownNames::from_json(&text))
+}
+
+/// Remembers the names played under.
+pub fn save_names(names: &KnownNames) {
+    if let Some(s) = storage() {
+        let _ = s.set_item(NAMES_KEY, &names.to_json());
     }
 }
 

@@ -232,6 +232,49 @@ fn stars_are_kept_as_text_and_a_damaged_record_keeps_what_is_readable() {
 }
 
 #[wasm_bindgen_test]
+fn the_names_played_under_are_kept_most_recent_first() {
+    use super::names::KnownNames;
+    let list = |names: &KnownNames| names.iter().map(str::to_string).collect::<Vec<_>>();
+    let mut names = KnownNames::default();
+    for name in ["Mia", "Leo", "", "   ", " mia ", "a name much too long to keep"] {
+        names.add(name);
+    }
+    // Another spelling of a name is one name, shown as typed last; nothing empty or too long.
+    assert_eq!(list(&names), ["mia", "Leo"]);
+    assert_eq!(names.to_json(), r#"["mia","Leo"]"#);
+    assert_eq!(KnownNames::from_json(&names.to_json()), names);
+    for name in ["Ann", "Ben", "Cat", "Dan", "Eve"] {
+        names.add(name);
+    }
+    assert_eq!(list(&names), ["Eve", "Dan", "Cat", "Ben", "Ann", "mia"], "only the last {} are offered", KnownNames::MOST);
+    // What can be read of a damaged record is kept, in its order.
+    let damaged = KnownNames::from_json(r#"["Zoe", 7, null, "", "ZOE", "Tom", {"name": "x"}, "a name much too long to keep"]"#);
+    assert_eq!(list(&damaged), ["Zoe", "Tom"]);
+    for text in ["", "null", "{}", "\"Mia\"", "[", "{\"names\":[\"Mia\"]}"] {
+        assert_eq!(KnownNames::from_json(text), KnownNames::default(), "{text:?}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_names_a_game_starts_with_are_offered_next_time() {
+    use super::state::{Action, Choice, Speed, State};
+    use yew::Reducible;
+    let list = |state: &State| state.known_names.iter().map(str::to_string).collect::<Vec<_>>();
+    let state = Rc::new(State::new(Lang::En, Speed::Normal));
+    // Typed but not played: not kept.
+    let two = Choice { names: ["Mia".into(), "Leo".into()], ..Choice::default() };
+    let state = state.reduce(Action::SetChoice(two.clone()));
+    assert!(list(&state).is_empty());
+    // Two children play: both names, player 1's first.
+    let state = state.reduce(Action::Start);
+    assert_eq!(list(&state), ["Mia", "Leo"]);
+    // Against the computer only the child's own name is theirs; the other field is not a player.
+    let alone = Choice { names: ["Zoe".into(), "Tom".into()], computer: Some(2), ..two };
+    let state = state.reduce(Action::Menu).reduce(Action::SetChoice(alone)).reduce(Action::Start);
+    assert_eq!(list(&state), ["Zoe", "Mia", "Leo"]);
+}
+
+#[wasm_bindgen_test]
 fn beating_the_computer_earns_its_star_once() {
     use super::state::{Action, Choice, GameId, Speed, State};
     use yew::Reducible;

@@ -449,6 +449,71 @@ export async function theStartScreenRemembersTheLastChoices(helper) {
   }
 }
 
+// A child who cannot spell their name yet taps it: the names played before are buttons under each
+// name field, the other child's name is not offered twice, and a child against the computer who
+// taps their name finds their own stars.
+export async function aChildWhoCannotSpellTheirNameTapsIt(helper) {
+  const { page } = helper;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await fresh(helper);
+  const offered = (p) => page.locator(`#known-names-${p} button`).evaluateAll((els) => els.map((b) => `${b.textContent}${b.getAttribute('aria-pressed') === 'true' ? '*' : ''}`));
+  const expect = async (p, names) => {
+    const got = await offered(p);
+    if (JSON.stringify(got) !== JSON.stringify(names)) throw new Error(`player ${p} is offered ${JSON.stringify(got)}, not ${JSON.stringify(names)}`);
+  };
+  if (await page.locator('.known-names').count()) throw new Error('names are offered before any game was played');
+  // Typed but not played: nothing is offered.
+  await page.fill('#name-1', 'Mai');
+  await page.fill('#name-1', 'Mia');
+  await page.fill('#name-2', 'Leo');
+  if (await page.locator('.known-names').count()) throw new Error('a name typed but not played is offered');
+  await page.click('#start-game');
+  await page.waitForSelector('#board');
+  await page.click('#menu');
+  await page.waitForSelector('[data-screen="start"]');
+  // Each field offers its own name, shown chosen, and not the other child's.
+  await expect(1, ['Mia*']);
+  await expect(2, ['Leo*']);
+  await page.fill('#name-1', '');
+  await page.fill('#name-2', '');
+  await expect(1, ['Mia', 'Leo']);
+  await expect(2, ['Mia', 'Leo']);
+  // One tap puts the name in; the other field no longer offers it.
+  await page.click('#known-names-1 >> text=Leo');
+  if ((await page.inputValue('#name-1')) !== 'Leo') throw new Error('tapping Leo does not put his name in');
+  await expect(1, ['Mia', 'Leo*']);
+  await expect(2, ['Mia']);
+  await page.click('#known-names-2 >> text=Mia');
+  if ((await page.inputValue('#name-2')) !== 'Mia') throw new Error('tapping Mia does not put her name in');
+  // Buttons big enough for a child's finger, all on a phone's screen.
+  const boxes = await page.locator('.known-name').evaluateAll((els) => els.map((b) => b.getBoundingClientRect().toJSON()));
+  for (const b of boxes) {
+    if (b.height < 44 || b.width < 44 || b.left < 0 || b.right > 390) throw new Error(`a name button is at ${JSON.stringify(b)}`);
+  }
+  // Against the computer: Mia's stars show when she taps her name, after a reload too.
+  await page.click('#opponent-computer');
+  const game = await page.getAttribute('.game-pick[aria-pressed="true"]', 'data-game');
+  await page.evaluate((g) => {
+    localStorage.setItem('mancala.stars', JSON.stringify({ names: { mia: { [g]: [2] } } }));
+    // Back the next day, with no game left in progress.
+    localStorage.removeItem('mancala.game');
+  }, game);
+  await page.reload();
+  await helper.waitForApp();
+  await expect(1, ['Mia', 'Leo*']);
+  const starred = () => page.locator('#level button').evaluateAll((els) => els.filter((b) => b.dataset.star === 'true').map((b) => Number(b.dataset.value)));
+  if ((await starred()).length) throw new Error('Leo is shown Mia\'s star');
+  await page.click('#known-names-1 >> text=Mia');
+  if (JSON.stringify(await starred()) !== '[2]') throw new Error(`Mia's stars show on ${JSON.stringify(await starred())}`);
+  await helper.screenshot('known-names');
+  // A damaged record of names: nothing offered, nothing broken.
+  await page.evaluate(() => localStorage.setItem('mancala.names', '{not names'));
+  await page.reload();
+  await helper.waitForApp();
+  if (await page.locator('.known-names').count()) throw new Error('a damaged record of names offers some');
+  if (await page.locator('#notice').count()) throw new Error('a damaged record of names shows a notice');
+}
+
 export async function wildTapsDuringASowingChangeNothing(helper) {
   const { page } = helper;
   await fresh(helper, '');

@@ -1,0 +1,58 @@
+//! The names played under on this device, most recent first, offered on the start screen as buttons
+//! under each name field: a child who cannot spell their name yet taps it, and finds their own stars
+//! (see [`super::stars::StarBook`]) without help.
+//!
+//! A name is added when a game starts with it, so a name typed wrong and never played is not kept,
+//! and only the last [`KnownNames::MOST`] are offered: a misspelt one soon drops off. Two ways of
+//! typing the same name ("Mia", " mia ") are one name, shown as it was typed last.
+//!
+//! Kept in local storage as a list of strings, `["Mia","Leo"]`; what cannot be read is left out.
+
+use serde_json::Value;
+
+use super::stars::StarBook;
+use super::state::MAX_NAME;
+
+/// The names played under, most recent first.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct KnownNames(Vec<String>);
+
+impl KnownNames {
+    /// The most names offered: a row of buttons that fits under a name field on a phone.
+    pub const MOST: usize = 6;
+
+    /// Puts a name first (an empty one is not a name; another spelling of it is replaced).
+    pub fn add(&mut self, name: &str) {
+        let name = name.trim();
+        if name.is_empty() || name.chars().count() > MAX_NAME {
+            return;
+        }
+        let key = StarBook::key(name);
+        self.0.retain(|n| StarBook::key(n) != key);
+        self.0.insert(0, name.to_string());
+        self.0.truncate(Self::MOST);
+    }
+
+    /// The names, most recent first.
+    pub fn iter(&self) -> impl Iterator<Item = &str> {
+        self.0.iter().map(String::as_str)
+    }
+
+    /// As kept on the device.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(&self.0).unwrap_or_else(|_| "[]".into())
+    }
+
+    /// Read back from [`KnownNames::to_json`]: the names that can be read, in their order; none
+    /// from a record that is not a list.
+    pub fn from_json(text: &str) -> KnownNames {
+        let mut names = KnownNames::default();
+        if let Ok(Value::Array(items)) = serde_json::from_str::<Value>(text) {
+            // Added from the oldest, so that the most recent ends first and duplicates fold into it.
+            for name in items.iter().rev().filter_map(Value::as_str) {
+                names.add(name);
+            }
+        }
+        names
+    }
+}
