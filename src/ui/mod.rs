@@ -807,6 +807,30 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         let new_star = state.star_earned().filter(|_| state.new_star).map(|level| {
             lang.fmt("end.new_star", &[("name", lang.get(&format!("level.{level}")))])
         });
+        // Against the computer, the five animals in a row, a star on each one this child has beaten
+        // at this game and the one just played ringed: how far they have come, and what is next,
+        // without reading.
+        let ladder = state.choice.computer.map(|played| {
+            let stars = state.stars.of(state.choice.child_name());
+            let game = GameId::of(state.game.variant());
+            let beaten = (1..=5).filter(|&level| stars.has(game, level)).count();
+            let rungs = (1..=5u8).map(|level| {
+                let star = stars.has(game, level);
+                let new = star && level == played && state.new_star;
+                html! {
+                    <span class={classes!("rung", (level == played).then_some("played"), new.then_some("new"))}
+                        data-level={level.to_string()} data-star={star.to_string()}>
+                        { animals::animal(level, 36) }
+                        { for star.then(|| html! { <span class="rung-star">{ animals::star(24) }</span> }) }
+                    </span>
+                }
+            });
+            html! {
+                <div id="animal-ladder" role="img" aria-label={lang.fmt("end.ladder", &[("count", &beaten.to_string())])}>
+                    { for rungs }
+                </div>
+            }
+        });
         let discs = winners.into_iter().map(|side| {
             let computers = state.choice.computer_side() == Some(side);
             let animal = state.choice.computer.filter(|_| computers).map(|level| animals::animal(level, 56));
@@ -852,6 +876,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 <p id="final-score">{ score }</p>
                 { for new_star.map(|words| html! { <p id="new-star">{ animals::star(44) }<span>{ words }</span></p> }) }
                 { for kind_words.map(|words| html! { <p id="kind-words">{ words }</p> }) }
+                { for ladder }
                 // For a child who cannot read yet: who won, why, the score and the kind words.
                 { read_aloud("read-end", &spoken, lang) }
                 <button id="play-again" class="play-button" onclick={Callback::from(move |_| d1.dispatch(Action::PlayAgain))}>{ icon(Icon::Again) }{ lang.get("end.play_again") }</button>

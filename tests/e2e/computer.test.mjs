@@ -624,6 +624,11 @@ export async function theWordsAreReadAloudForAChildWhoCannotRead(helper) {
   if (end.text !== expected || !end.text.startsWith('Bunny wins!')) throw new Error(`the end was read as ${JSON.stringify(end.text)}, not ${JSON.stringify(expected)}`);
 }
 
+// The row of five animals at the end of a game against the computer: for each, whether it has a
+// star, and marks for the one just played ("p") and a star just earned ("new").
+const ladder = (page) => page.locator('#animal-ladder .rung').evaluateAll((els) => els.map((r) =>
+  `${r.dataset.level}${r.dataset.star === 'true' ? '*' : ''}${r.classList.contains('played') ? 'p' : ''}${r.classList.contains('new') ? 'new' : ''}${r.querySelector('svg.animal') ? '' : '?'}`).join(' '));
+
 // A child who lost to Bunny is offered Snail: the new game is on the same board, and the computer,
 // who won, starts it.
 export async function losingToTheComputerOffersAnEasierOne(helper) {
@@ -641,6 +646,9 @@ export async function losingToTheComputerOffersAnEasierOne(helper) {
   const kind = await page.textContent('#kind-words');
   if (kind !== 'Good try! You get better with every game.') throw new Error(`the child who lost is told ${JSON.stringify(kind)}`);
   await helper.screenshot('computer-won');
+  // The five animals, none beaten yet, Bunny ringed.
+  if ((await ladder(page)) !== '1 2p 3 4 5') throw new Error(`the animals read ${await ladder(page)}`);
+  if ((await page.getAttribute('#animal-ladder', 'aria-label')) !== 'Animals beaten at this game: 0 of 5') throw new Error('the animals are not told');
   if (await page.locator('#next-level').count()) throw new Error('a child who lost is offered a stronger level');
   const offer = await page.textContent('#easier-level');
   if (offer !== 'Play against Snail') throw new Error(`the easier level is offered as ${JSON.stringify(offer)}`);
@@ -866,6 +874,9 @@ export async function eachChildHasTheirOwnStars(helper) {
   if ((await page.textContent('#new-star')) !== 'You beat Snail: a new star!') throw new Error('Mia\'s star is not told');
   const kept = await page.evaluate(() => localStorage.getItem('mancala.stars'));
   if (kept !== '{"names":{"mia":{"kalah":[1]}}}') throw new Error(`the stars are kept as ${kept}`);
+  // Her star on Snail in the row of animals, just earned.
+  if ((await ladder(page)) !== '1*pnew 2 3 4 5') throw new Error(`Mia's animals read ${await ladder(page)}`);
+  if ((await page.getAttribute('#animal-ladder', 'aria-label')) !== 'Animals beaten at this game: 1 of 5') throw new Error('Mia\'s animals are not told');
   await page.click('#choose-game');
   await page.waitForSelector('#start-game');
   const starred = () => page.locator('#level button').evaluateAll((els) => els.filter((b) => b.dataset.star === 'true').map((b) => Number(b.dataset.value)));
@@ -891,6 +902,15 @@ export async function eachChildHasTheirOwnStars(helper) {
   await page.click('g.hole[data-side="south"][data-house="2"]');
   await page.waitForSelector('#end-screen', { timeout: 20000 });
   if ((await page.textContent('#new-star')) !== 'You beat Fox: a new star!') throw new Error('Leo\'s star is not told');
+  // His own row: Fox's star, not Mia's Snail.
+  if ((await ladder(page)) !== '1 2 3*pnew 4 5') throw new Error(`Leo's animals read ${await ladder(page)}`);
+  // Once the stars have popped out, the new one sits on Fox's corner, on the screen.
+  await page.evaluate(() => Promise.all([...document.querySelectorAll('#end-screen .star')].flatMap((e) => e.getAnimations()).map((a) => a.finished)));
+  const [star, fox] = await Promise.all(['.rung-star svg.star', 'svg.animal'].map((sel) => page.locator(`#animal-ladder .rung[data-level="3"] ${sel}`).boundingBox()));
+  if (!(star.width >= 16 && star.x > fox.x + fox.width / 2 && star.y < fox.y && star.x + star.width <= 1024)) {
+    throw new Error(`the star ${JSON.stringify(star)} is not on the corner of Fox ${JSON.stringify(fox)}`);
+  }
+  await helper.screenshot('leo-beat-fox');
   await page.click('#choose-game');
   await expect('Leo', [3]);
   await page.reload();

@@ -119,6 +119,7 @@ async function playToTheEnd(helper, game, seed) {
   const why = await page.textContent('#end-screen');
   if (!ENDINGS[game].test(why)) throw new Error(`the end screen of ${game} does not say why: ${why}`);
   await helper.screenshot(`end-${game}`);
+  if (await page.locator('#animal-ladder').count()) throw new Error('two children are shown the computer\'s animals');
   await checkPictures(page, { 'play-again': 'again', 'choose-game': 'menu' });
   // Play again starts the same game from the beginning.
   await page.click('#play-again');
