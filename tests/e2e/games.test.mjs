@@ -475,6 +475,7 @@ export async function aChildWhoCannotSpellTheirNameTapsIt(helper) {
   // Each field offers its own name, shown chosen, and not the other child's.
   await expect(1, ['Mia*']);
   await expect(2, ['Leo*']);
+  if ((await page.getAttribute('#known-names-1', 'aria-label')) !== 'Who played before') throw new Error('the names are not told as names played before');
   await page.fill('#name-1', '');
   await page.fill('#name-2', '');
   await expect(1, ['Mia', 'Leo']);
