@@ -33,7 +33,7 @@ use crate::text::Lang;
 use crate::{Hole, Move, Piece, Side, Source, Variant};
 use board::Board;
 use stars::StarBook;
-use state::{Action, Choice, GameId, Screen, Speed, State, MAX_NAME};
+use state::{Action, Choice, GameId, Screen, Speed, State, HOUSES, LEVELS, MAX_NAME, SEEDS};
 use thinker::{Asked, Heard};
 use crate::worker::{Reply, Task};
 
@@ -442,12 +442,13 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
         let known: Vec<Html> = state
             .known_names
             .iter()
-            .filter(|name| other.as_deref() != Some(StarBook::key(name).as_str()))
-            .map(|name| {
+            .map(|name| (name, StarBook::key(name)))
+            .filter(|(_, key)| other.as_ref() != Some(key))
+            .map(|(name, key)| {
                 let d = dispatch.clone();
                 let mut c = choice.clone();
                 c.names[p] = name.to_string();
-                let chosen = StarBook::key(name) == here;
+                let chosen = key == here;
                 html! {
                     <button class={classes!("known-name", chosen.then_some("chosen"))} aria-pressed={chosen.to_string()}
                         onclick={Callback::from(move |_| d.dispatch(Action::SetChoice(c.clone())))}>{ name }</button>
@@ -487,6 +488,8 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
             </label>
         }
     };
+    // The stars of the child named in the first field, for the level buttons.
+    let child_stars = state.stars.of(choice.child_name());
     let number_row = |label: &'static str, id: &'static str, values: &[u8], current: u8, f: fn(&mut Choice, u8)| {
         let buttons = values.iter().map(|&v| {
             let d = dispatch.clone();
@@ -506,8 +509,8 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
     let options = match choice.game {
         GameId::Kalah => Some(html! {
             <>
-                { number_row("start.seeds", "seeds", &[3, 4, 5, 6], choice.seeds, |c, v| c.seeds = v) }
-                { number_row("start.houses", "houses", &[4, 5, 6], choice.houses, |c, v| c.houses = v) }
+                { number_row("start.seeds", "seeds", &SEEDS, choice.seeds, |c, v| c.seeds = v) }
+                { number_row("start.houses", "houses", &HOUSES, choice.houses, |c, v| c.houses = v) }
                 { toggle("option.empty", "option-empty", choice.empty, |c| c.empty = !c.empty) }
                 { toggle("option.nocount", "option-nocount", choice.nocount, |c| c.nocount = !c.nocount) }
                 { toggle("option.relay", "option-relay", choice.relay, |c| c.relay = !c.relay) }
@@ -554,13 +557,13 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                         <span>{ lang.get("start.level") }</span>
                         // Together, as the numbers of a row are: beside the words on a wide screen, and
                         // under them in two even rows on a phone (not one left alone on a line).
-                        <span class="numbers level-list">{ for (1..=5u8).map(|level| {
+                        <span class="numbers level-list">{ for LEVELS.into_iter().map(|level| {
                             let d = dispatch.clone();
                             let mut c = choice.clone();
                             c.computer = Some(level);
                             let chosen = current == level;
                             // A star on each animal the child has beaten at this game.
-                            let star = state.stars.of(choice.child_name()).has(choice.game, level).then(|| html! { <>
+                            let star = child_stars.has(choice.game, level).then(|| html! { <>
                                 <span class="star-badge">{ animals::star(24) }</span>
                                 <span class="visually-hidden">{ format!(" ({})", lang.get("start.star")) }</span>
                             </> });
@@ -813,8 +816,8 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         let ladder = state.choice.computer.map(|played| {
             let stars = state.stars.of(state.choice.child_name());
             let game = GameId::of(state.game.variant());
-            let beaten = (1..=5).filter(|&level| stars.has(game, level)).count();
-            let rungs = (1..=5u8).map(|level| {
+            let beaten = LEVELS.iter().filter(|&&level| stars.has(game, level)).count();
+            let rungs = LEVELS.into_iter().map(|level| {
                 let star = stars.has(game, level);
                 let new = star && level == played && state.new_star;
                 html! {

@@ -17,7 +17,7 @@ use std::collections::BTreeMap;
 
 use serde_json::Value;
 
-use super::state::GameId;
+use super::state::{GameId, LEVELS};
 
 /// The levels beaten, game by game: bit `level - 1` of each game's byte, in the order of
 /// [`GameId::ALL`].
@@ -26,7 +26,7 @@ pub struct Stars([u8; 5]);
 
 /// A level's bit, for the levels there are (1 to 5).
 fn bit(level: u8) -> Option<u8> {
-    (1..=5).contains(&level).then(|| 1 << (level - 1))
+    LEVELS.contains(&level).then(|| 1 << (level - 1))
 }
 
 /// Where a game's byte is.
@@ -73,7 +73,7 @@ impl Stars {
         GameId::ALL
             .into_iter()
             .filter_map(|game| {
-                let levels: Vec<u8> = (1..=5).filter(|&l| self.has(game, l)).collect();
+                let levels: Vec<u8> = LEVELS.into_iter().filter(|&l| self.has(game, l)).collect();
                 (!levels.is_empty()).then(|| (game.key().to_string(), Value::from(levels)))
             })
             .collect()

@@ -60,15 +60,22 @@ impl GameId {
 /// The most letters a name can have.
 pub const MAX_NAME: usize = 16;
 
+/// The seeds a Kalah house can start with, as the start screen offers them.
+pub const SEEDS: [u8; 4] = [3, 4, 5, 6];
+/// The houses a Kalah side can have, as the start screen offers them.
+pub const HOUSES: [u8; 3] = [4, 5, 6];
+/// The computer's levels, from Snail to Dragon.
+pub const LEVELS: [u8; 5] = [1, 2, 3, 4, 5];
+
 /// Everything chosen on the start screen.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(default)]
 pub struct Choice {
     /// The game.
     pub game: GameId,
-    /// Kalah: seeds a house (3 to 6).
+    /// Kalah: seeds a house (one of [`SEEDS`]).
     pub seeds: u8,
-    /// Kalah: houses a side (4 to 6).
+    /// Kalah: houses a side (one of [`HOUSES`]).
     pub houses: u8,
     /// Kalah options.
     pub empty: bool,
@@ -86,7 +93,7 @@ pub struct Choice {
     pub starter: usize,
     /// Face to face: North's texts are turned towards North.
     pub face_to_face: bool,
-    /// Against the computer: its level (1..=5); the computer is player 2. `None`: two players.
+    /// Against the computer: its level (one of [`LEVELS`]); the computer is player 2. `None`: two players.
     pub computer: Option<u8>,
 }
 
@@ -158,10 +165,10 @@ impl Choice {
         if self.starter > 1 {
             return Err(format!("player {} cannot start: there are two", self.starter + 1));
         }
-        if let Some(level) = self.computer.filter(|l| !(1..=5).contains(l)) {
+        if let Some(level) = self.computer.filter(|l| !LEVELS.contains(l)) {
             return Err(format!("the computer has no level {level}"));
         }
-        if !(3..=6).contains(&self.seeds) || !(4..=6).contains(&self.houses) {
+        if !SEEDS.contains(&self.seeds) || !HOUSES.contains(&self.houses) {
             return Err(format!("Kalah with {} houses of {} seeds is not offered", self.houses, self.seeds));
         }
         if let Some(&colour) = self.colours.iter().find(|&&c| c >= COLOURS.len()) {

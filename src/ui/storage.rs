@@ -27,11 +27,23 @@ fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
+/// The text kept under `key`; none where there is none or storage is not allowed.
+fn read(key: &str) -> Option<String> {
+    storage()?.get_item(key).ok()?
+}
+
+/// Keeps `text` under `key` (quietly does nothing where storage is not allowed or full).
+fn write(key: &str, text: &str) {
+    if let Some(s) = storage() {
+        let _ = s.set_item(key, text);
+    }
+}
+
 /// Saves the game in progress (quietly does nothing where storage is not allowed).
 pub fn save_game(choice: &Choice, game: &Game) {
     let saved = Saved { choice: choice.clone(), game: game.to_saved() };
-    if let (Some(s), Ok(text)) = (storage(), serde_json::to_string(&saved)) {
-        let _ = s.set_item(GAME_KEY, &text);
+    if let Ok(text) = serde_json::to_string(&saved) {
+        write(GAME_KEY, &text);
     }
 }
 
@@ -45,7 +57,7 @@ pub fn forget_game() {
 /// The saved game: `None` when there is none, an error when it cannot be read (damaged, or another
 /// format); the damaged save is then removed so it does not come back.
 pub fn load_game() -> Option<Result<(Choice, Game), LoadError>> {
-    let text = storage()?.get_item(GAME_KEY).ok()??;
+    let text = read(GAME_KEY)?;
     let result = serde_json::from_str::<serde_json::Value>(&text)
         .map_err(|e| LoadError::Invalid(e.to_string()))
         .and_then(|value| {
@@ -66,48 +78,43 @@ pub fn load_game() -> Option<Result<(Choice, Game), LoadError>> {
 
 /// The language chosen earlier, if any.
 pub fn load_lang() -> Option<String> {
-    storage()?.get_item(LANG_KEY).ok()?
+    read(LANG_KEY)
 }
 
 /// Remembers the language.
 pub fn save_lang(code: &str) {
-    if let Some(s) = storage() {
-        let _ = s.set_item(LANG_KEY, code);
-    }
+    write(LANG_KEY, code);
 }
 
 /// The start screen's last choices; none where there are none, or where they cannot be read or
 /// are not ones the start screen makes (the start screen then offers its usual ones, and the
 /// record is replaced by the next choice).
 pub fn load_choice() -> Option<Choice> {
-    let text = storage()?.get_item(CHOICE_KEY).ok()??;
-    serde_json::from_str::<Choice>(&text).ok().filter(|c| c.check().is_ok())
+    serde_json::from_str::<Choice>(&read(CHOICE_KEY)?).ok().filter(|c| c.check().is_ok())
 }
 
 /// Remembers the start screen's choices.
 pub fn save_choice(choice: &Choice) {
-    if let (Some(s), Ok(text)) = (storage(), serde_json::to_string(choice)) {
-        let _ = s.set_item(CHOICE_KEY, &text);
+    if let Ok(text) = serde_json::to_string(choice) {
+        write(CHOICE_KEY, &text);
     }
 }
 
 /// The names played under on this device (none where storage is not allowed; those readable of a
 /// damaged record).
 pub fn load_names() -> KnownNames {
-    storage().and_then(|s| s.get_item(NAMES_KEY).ok().flatten()).map_or_else(KnownNames::default, |text| KnownNames::from_json(&text))
+    read(NAMES_KEY).map_or_else(KnownNames::default, |text| KnownNames::from_json(&text))
 }
 
 /// Remembers the names played under.
 pub fn save_names(names: &KnownNames) {
-    if let Some(s) = storage() {
-        let _ = s.set_item(NAMES_KEY, &names.to_json());
-    }
+    write(NAMES_KEY, &names.to_json());
 }
 
 /// The stars earned so far (none where storage is not allowed; what is readable of a damaged
 /// record).
 pub fn load_stars() -> StarBook {
-    storage().and_then(|s| s.get_item(STARS_KEY).ok().flatten()).map_or_else(StarBook::default, |text| StarBook::from_json(&text))
+    read(STARS_KEY).map_or_else(StarBook::default, |text| StarBook::from_json(&text))
 }
 
 /// Keeps the stars, added to those kept already (another tab of the game may have earned some
@@ -117,8 +124,6 @@ pub fn save_stars(stars: &StarBook) {
     let kept = load_stars();
     let all = kept.with(stars);
     if all != kept {
-        if let Some(s) = storage() {
-            let _ = s.set_item(STARS_KEY, &all.to_json());
-        }
+        write(STARS_KEY, &all.to_json());
     }
 }
