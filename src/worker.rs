@@ -9,7 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::ai::{bench, reason, Computer, Reason};
-use crate::{Position, Setup};
+use crate::{Game, Move, Position, SavedGame, Setup, Side};
 
 /// What the page asks.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -38,6 +38,16 @@ pub enum Task {
         /// The position.
         position: Setup,
         /// Think at most this long, in milliseconds.
+        time_ms: u32,
+    },
+    /// Look back at a finished game: the turn where `player` gave away the most, and the better move
+    /// there (see [`crate::ai::review`]).
+    Review {
+        /// The game.
+        game: SavedGame,
+        /// Whose turns to look at.
+        player: Side,
+        /// Think at most this long, in milliseconds (the turns looked at by then decide).
         time_ms: u32,
     },
     /// Run the benchmark.
@@ -79,6 +89,11 @@ pub enum Reply {
         /// Positions looked at.
         nodes: u64,
     },
+    /// The turn to go back to (for [`Task::Review`]), if there is one worth it.
+    Review {
+        /// The turn.
+        turn: Option<Turn>,
+    },
     /// The benchmark's report, and its total positions per second.
     Bench {
         /// The report, one line per search.
@@ -106,6 +121,20 @@ pub enum Reply {
         /// Why, for the developer's console (the child is told in plain words by the page).
         message: String,
     },
+}
+
+/// A turn to play again: the position before the game's `index`th move (from 0), and the better
+/// move there with its reason, as a hint gives them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Turn {
+    /// Moves of the game before the turn.
+    pub index: usize,
+    /// The better move, in its text form.
+    pub mv: String,
+    /// "extra_move", "capture", or none.
+    pub reason: Option<String>,
+    /// How many pieces the better move captures, when it does.
+    pub captured: u32,
 }
 
 /// The worker's state: the computer player, whose tables last from move to move.
@@ -143,6 +172,7 @@ impl Thinker {
         match task {
             Task::Move { position, level, time_ms } => self.think(&position, level, time_ms, clock),
             Task::Hint { position, time_ms } => self.think(&position, HINT_LEVEL, time_ms, clock),
+            Task::Review { game, player, time_ms } => review(&game, player, time_ms, &*clock),
             Task::Bench => {
                 let lines = bench::run(&*clock);
                 let (nodes, ms) = lines.iter().fold((0u64, 0f64), |(n, t), l| (n + l.nodes, t + l.ms));
@@ -168,16 +198,36 @@ impl Thinker {
         self.computer.set_solve_check(move || c() > solve_deadline);
         match self.computer.choose(&pos, level) {
             Some(choice) => {
-                let (reason, captured) = match reason(&pos, choice.mv) {
-                    Some(Reason::ExtraMove) => (Some("extra_move".to_string()), 0),
-                    Some(Reason::Capture(n)) => (Some("capture".to_string()), n),
-                    None => (None, 0),
-                };
+                let (reason, captured) = reason_of(&pos, choice.mv);
                 Reply::Move { mv: choice.mv.to_string(), reason, captured, nodes: choice.nodes }
             }
             None => Reply::Error { message: "the game is over: no move to choose".into() },
         }
     }
+}
+
+/// Why a move is good, for the page: "extra_move" or "capture" (with the pieces caught), or none.
+fn reason_of(pos: &Position, mv: Move) -> (Option<String>, u32) {
+    match reason(pos, mv) {
+        Some(Reason::ExtraMove) => (Some("extra_move".to_string()), 0),
+        Some(Reason::Capture(n)) => (Some("capture".to_string()), n),
+        None => (None, 0),
+    }
+}
+
+/// The turn of a finished game that `player` would do best to play again.
+fn review(saved: &SavedGame, player: Side, time_ms: u32, clock: &dyn Fn() -> f64) -> Reply {
+    let game = match Game::from_saved(saved) {
+        Ok(game) => game,
+        Err(e) => return Reply::Error { message: format!("the game cannot be looked back at: {e}") },
+    };
+    let deadline = clock() + f64::from(time_ms);
+    let turn = crate::ai::review::turning_point(game.history(), game.moves(), player, crate::ai::review::REVIEW_LIMITS, &|| clock() > deadline);
+    let turn = turn.map(|t| {
+        let (reason, captured) = reason_of(&game.history()[t.index], t.better);
+        Turn { index: t.index, mv: t.better.to_string(), reason, captured }
+    });
+    Reply::Review { turn }
 }
 
 /// The size of the solver's table in the worker: 2^25 entries of 8 bytes, 256 MB, as on the
@@ -265,6 +315,43 @@ mod tests {
                 _ => 0,
             } }
         );
+    }
+
+    #[test]
+    fn a_review_sends_the_child_back_to_the_turn_that_mattered_with_its_reason() {
+        let mut t = Thinker::new();
+        let ask = |t: &mut Thinker, task: Task| -> Reply {
+            let text = serde_json::to_string(&Request { id: 3, task }).unwrap();
+            serde_json::from_str::<Answer>(&t.handle(&text, clock())).unwrap().reply
+        };
+        // Kid-Cala classic: South opens with house 1 instead of house 3, whose last seed ends in the
+        // store; North answers as its search would, and South goes on with its first move each time.
+        let mut game = Game::new(Variant::KidCalaClassic);
+        game.play(Move::House(1)).unwrap();
+        let mut computer = crate::ai::Computer::new(1, 16);
+        while !game.is_over() {
+            let pos = *game.position();
+            let m = if pos.to_move() == Side::North { computer.choose(&pos, 4).unwrap().mv } else { crate::ai::eval::moves(&pos)[0] };
+            game.play(m).unwrap();
+        }
+        let reply = ask(&mut t, Task::Review { game: game.to_saved(), player: Side::South, time_ms: 60_000 });
+        let Reply::Review { turn: Some(turn) } = reply else { panic!("{reply:?}") };
+        let before = game.history()[turn.index];
+        assert_eq!(before.to_move(), Side::South);
+        let m: Move = turn.mv.parse().unwrap();
+        assert_eq!(reason_of(&before, m), (turn.reason.clone(), turn.captured));
+        assert_ne!(game.moves()[turn.index], m);
+        // North played as well as the review looks: nothing to go back to.
+        let reply = ask(&mut t, Task::Review { game: game.to_saved(), player: Side::North, time_ms: 60_000 });
+        assert_eq!(reply, Reply::Review { turn: None });
+        // A game that cannot be read is refused with its reason.
+        let mut saved = game.to_saved();
+        saved.moves.insert(0, Move::House(9));
+        let reply = ask(&mut t, Task::Review { game: saved, player: Side::South, time_ms: 60_000 });
+        assert!(matches!(&reply, Reply::Error { message } if message.contains("move 1")), "{reply:?}");
+        let text = r#"{"id":4,"task":{"task":"review","game":{"format":1,"variant":"kalah:6:4","moves":["x"]},"player":"south","time_ms":10}}"#;
+        let answer: Answer = serde_json::from_str(&t.handle(text, clock())).unwrap();
+        assert!(matches!(answer.reply, Reply::Error { .. }), "{answer:?}");
     }
 
     #[test]

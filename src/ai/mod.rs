@@ -11,6 +11,7 @@
 //! | `endgame.rs` | its endgame table: computed all at once or as asked, kept in a file |
 //! | `level.rs` | the five levels, the computer player, hints |
 //! | `matches.rs` | level against level |
+//! | `review.rs` | looking back at a game: the turn that gave away the most, and the better move |
 //! | `memory.rs` | big tables, in big memory pages where the system has them |
 //! | `bench.rs` | the fixed benchmark |
 
@@ -21,6 +22,7 @@ pub mod houses;
 pub mod level;
 pub mod matches;
 mod memory;
+pub mod review;
 pub mod search;
 pub mod solver;
 pub mod table;

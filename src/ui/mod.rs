@@ -12,7 +12,10 @@
 //! | `mod.rs` | the app component and its screens |
 //!
 //! The computer plays as player 2: when its side is to move, the app asks the worker for a move
-//! (through `thinker.rs`) and plays it with [`state::Action::ComputerMove`].
+//! (through `thinker.rs`) and plays it with [`state::Action::ComputerMove`]. When a game against it
+//! is over and the child did not win, the app asks the worker to look back at the game
+//! ([`crate::ai::review`]), and the end screen offers to go back to the turn it found
+//! ([`state::Action::TryTurn`]).
 
 mod animals;
 pub mod board;
@@ -33,7 +36,7 @@ use crate::text::Lang;
 use crate::{Hole, Move, Piece, Side, Source, Variant};
 use board::Board;
 use stars::StarBook;
-use state::{Action, Choice, GameId, Screen, Speed, State, HOUSES, LEVELS, MAX_NAME, SEEDS};
+use state::{Action, Choice, GameId, Screen, Speed, State, TurnBack, HOUSES, LEVELS, MAX_NAME, SEEDS};
 use thinker::{Asked, Heard};
 use crate::worker::{Reply, Task};
 
@@ -72,6 +75,9 @@ const COMPUTER_PAUSE_MS: u32 = 700;
 const DEFAULT_LEVEL: u8 = 2;
 /// How long a hint may take.
 const HINT_MS: u32 = 1500;
+/// The longest the worker may look back at a finished game (it usually takes a fraction of a
+/// second; the turns looked at by then decide).
+const REVIEW_MS: u32 = 5000;
 
 /// How long the computer may think at a level, in the browser (the level's own effort usually
 /// stops it much sooner; on a slow tablet this keeps the wait short).
@@ -240,6 +246,18 @@ pub fn app() -> Html {
                     (Asked::Hint, Reply::Move { mv, reason, captured, .. }) => {
                         dispatch.dispatch(Action::Hinted(mv, reason, captured));
                     }
+                    (Asked::Review, Reply::Review { turn }) => {
+                        let turn = turn.and_then(|t| {
+                            let mv = t.mv.parse().ok()?;
+                            Some(TurnBack { index: t.index, mv, reason: t.reason, captured: t.captured })
+                        });
+                        dispatch.dispatch(Action::Reviewed(turn));
+                    }
+                    // Looking back is a gift, not part of the game: a worker that cannot do it
+                    // leaves the end screen as it is.
+                    (Asked::Review, other) => {
+                        web_sys::console::warn_1(&format!("the computer could not look back at the game: {other:?}").into());
+                    }
                     (Asked::Bench, Reply::Bench { report, nps }) => {
                         web_sys::console::log_1(&format!("bench in the worker: {nps:.0} nodes/s\n{report}").into());
                         bench.set(Some(("bench", format!("{report}worker nodes/s {nps:.0}\n"))));
@@ -261,6 +279,9 @@ pub fn app() -> Html {
                         dispatch.dispatch(Action::ComputerFailed);
                     }
                 },
+                Heard::Failed(Asked::Review, why) => {
+                    web_sys::console::warn_1(&format!("the computer's worker failed looking back at the game: {why}").into());
+                }
                 Heard::Failed(_, why) => {
                     web_sys::console::warn_1(&format!("the computer's worker failed: {why}").into());
                     dispatch.dispatch(Action::ComputerFailed);
@@ -290,6 +311,22 @@ pub fn app() -> Html {
             move || {
                 drop(timer);
                 thinker.cancel();
+            }
+        });
+    }
+    // A game the child lost to the computer (or drew): the worker looks back for the turn that
+    // mattered, while the last move is still being shown, so that the end screen can offer it.
+    {
+        let thinker = thinker.clone();
+        let child = state.wants_review();
+        let game = child.map(|_| state.game.to_saved());
+        use_effect_with((child, state.game.moves().len()), move |(child, _)| {
+            let id = child.zip(game).map(|(player, game)| thinker.ask(Task::Review { game, player, time_ms: REVIEW_MS }, REVIEW_MS));
+            let thinker = thinker.clone();
+            move || {
+                if let Some(id) = id {
+                    thinker.cancel_request(id);
+                }
             }
         });
     }
@@ -797,6 +834,16 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 </button>
             }
         });
+        // A child who lost to the computer (or drew) may go back to the turn that mattered, the
+        // better move glowing there.
+        let try_turn = state.turn_back.as_ref().map(|turn| {
+            let d = dispatch.clone();
+            html! {
+                <button id="try-turn" data-index={turn.index.to_string()} onclick={Callback::from(move |_| d.dispatch(Action::TryTurn))}>
+                    { icon(Icon::TryTurn) }{ lang.get("end.try_turn") }
+                </button>
+            }
+        });
         let winner = end_line(&outcome, &names, lang);
         // The winner in their colour, big, for a child who cannot read the words yet (the colour
         // they chose, or the computer's animal): both players' for a draw.
@@ -884,6 +931,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 { read_aloud("read-end", &spoken, lang) }
                 <button id="play-again" class="play-button" onclick={Callback::from(move |_| d1.dispatch(Action::PlayAgain))}>{ icon(Icon::Again) }{ lang.get("end.play_again") }</button>
                 { for other_level }
+                { for try_turn }
                 <button id="choose-game" onclick={Callback::from(move |_| d2.dispatch(Action::Menu))}>{ icon(Icon::Menu) }{ lang.get("end.other_game") }</button>
             </div>
         }
@@ -1059,6 +1107,8 @@ enum Icon {
     Play,
     /// Two children side by side: two players on one tablet.
     Friends,
+    /// An arrow back to a light bulb: go back to a turn and try the good idea there.
+    TryTurn,
 }
 
 fn icon(which: Icon) -> Html {
@@ -1094,6 +1144,11 @@ fn icon(which: Icon) -> Html {
             <circle cx="7" cy="7" r="3.2" fill="currentColor" />
             <circle cx="17" cy="7" r="3.2" fill="currentColor" />
             <path d="M2 21 Q2 11.5 7 11.5 Q11.5 11.5 11.5 21 Z M12.5 21 Q12.5 11.5 17 11.5 Q22 11.5 22 21 Z" fill="currentColor" />
+        </> },
+        Icon::TryTurn => html! { <>
+            { line("M7 7 L3 11 L7 15 M3 11 H11") }
+            <path d="M17 3 A5 5 0 0 0 13.8 11.8 V14.2 H20.2 V11.8 A5 5 0 0 0 17 3 Z" fill="currentColor" />
+            { line("M14.6 17 H19.4 M15.4 20 H18.6") }
         </> },
         Icon::Sound => html! { <path d="M15 8 Q18 12 15 16 M17.5 5.5 Q22.5 12 17.5 18.5" stroke="currentColor" stroke-width="2" fill="none" stroke-linecap="round" /> },
         Icon::Muted => html! { <path d="M15 9 L21 15 M21 9 L15 15" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" /> },

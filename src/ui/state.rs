@@ -320,6 +320,9 @@ pub struct State {
     pub new_star: bool,
     /// The names played under on this device, offered on the start screen (kept by an effect).
     pub known_names: KnownNames,
+    /// The turn a child who lost to the computer (or drew) may go back to, once the worker has
+    /// looked back at the game ([`Action::Reviewed`]).
+    pub turn_back: Option<TurnBack>,
 }
 
 /// Banana-Cala: a move being put together fruit by fruit.
@@ -340,6 +343,20 @@ pub struct Preview {
     pub marks: Marks,
     /// What would happen, in words.
     pub text: String,
+}
+
+/// A turn of a finished game to play again: the moves before it, and the better move there with its
+/// reason (as a hint gives them).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TurnBack {
+    /// Moves of the game before the turn.
+    pub index: usize,
+    /// The better move.
+    pub mv: Move,
+    /// "extra_move", "capture", or none.
+    pub reason: Option<String>,
+    /// What the better move catches.
+    pub captured: u32,
 }
 
 /// What can happen.
@@ -411,6 +428,11 @@ pub enum Action {
     Hinted(String, Option<String>, u32),
     /// A hint was asked for.
     Hinting,
+    /// The worker looked back at the finished game: the turn the child would do best to play again
+    /// (see [`State::wants_review`]), if there is one worth it.
+    Reviewed(Option<TurnBack>),
+    /// Go back to that turn, with its better move glowing.
+    TryTurn,
 }
 
 /// The hole a move of `side` sows from: a house or the store; none for a pass.
@@ -451,6 +473,7 @@ impl State {
             stars: StarBook::default(),
             new_star: false,
             known_names: KnownNames::default(),
+            turn_back: None,
         }
     }
 
@@ -547,6 +570,7 @@ impl State {
     }
 
     fn reset_view(&mut self) {
+        self.turn_back = None;
         self.display = Display::of(self.game.position());
         self.plan.clear();
         self.thinking = false;
@@ -613,6 +637,7 @@ impl State {
         let before = *self.game.position();
         let sowing = self.game.play(m)?;
         self.hint = None;
+        self.turn_back = None;
         self.pick = None;
         self.notice = None;
         self.captions = captions_from(&before, self.game.position(), &sowing, &self.names(), self.lang);
@@ -767,6 +792,38 @@ impl State {
             (false, level @ 2..=5) => Some(level - 1),
             _ => None,
         }
+    }
+
+    /// The child's side, when a game against the computer is over and the child did not win it: the
+    /// worker then looks back at the game for the turn that mattered ([`Action::Reviewed`]).
+    pub fn wants_review(&self) -> Option<Side> {
+        let child = self.choice.computer_side()?.other();
+        let outcome = self.game.outcome()?;
+        (self.screen == Screen::Board && outcome.winner != Some(child)).then_some(child)
+    }
+
+    /// Takes the worker's turn to go back to, if it still fits the game on the board: over, not won
+    /// by the child, and the turn one of the child's with the better move legal there.
+    fn reviewed(&mut self, turn: Option<TurnBack>) {
+        let Some(child) = self.wants_review() else { return };
+        self.turn_back = turn.filter(|t| {
+            let before = self.game.history().get(t.index);
+            t.index < self.game.moves().len() && before.is_some_and(|p| p.to_move() == child && p.check(t.mv).is_ok())
+        });
+    }
+
+    /// Goes back to the turn that mattered: the moves after it are taken back (redo plays them
+    /// again), and the better move glows as a hint, said with why it is better.
+    fn try_turn(&mut self) {
+        let Some(turn) = self.turn_back.take() else { return };
+        self.finish();
+        while self.game.moves().len() > turn.index && self.game.undo().is_some() {}
+        self.computer_stuck = false;
+        self.reset_view();
+        self.hint = self.hint_for(turn.mv, turn.reason.as_deref(), turn.captured).map(|h| Hint {
+            text: format!("{} {}", self.lang.get("turn.back"), h.text),
+            ..h
+        });
     }
 
     /// The level whose star this game earns: the computer's, once the child has beaten it and the
@@ -957,6 +1014,8 @@ impl Reducible for State {
                     s.hint = text.parse::<Move>().ok().and_then(|m| s.hint_for(m, reason.as_deref(), captured));
                 }
             }
+            Action::Reviewed(turn) => s.reviewed(turn),
+            Action::TryTurn => s.try_turn(),
             Action::Redo => {
                 s.finish();
                 let before = *s.game.position();

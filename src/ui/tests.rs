@@ -309,3 +309,53 @@ fn beating_the_computer_earns_its_star_once() {
     assert_eq!((state.star_earned(), state.new_star), (Some(1), true));
     assert!(state.stars.of("mia").has(GameId::Kalah, 1) && state.stars.of("").has(GameId::Kalah, 1));
 }
+
+#[wasm_bindgen_test]
+fn a_child_who_lost_to_the_computer_can_go_back_to_the_turn_that_mattered() {
+    use super::state::{Action, Choice, GameId, Speed, State, TurnBack};
+    use crate::{Hole, Move};
+    use yew::Reducible;
+    let choice = Choice { game: GameId::Kalah, houses: 4, seeds: 3, computer: Some(2), ..Choice::default() };
+    let mut game = crate::Game::new(choice.variant());
+    // The child (South) sows house 4 last, and Bunny wins 16 to 8.
+    for m in "1 1 4 4 2 2 3 2 4 1 4 1 2 3".split(' ') {
+        game.play(m.parse().unwrap()).unwrap();
+    }
+    let state = Rc::new(State::new(Lang::En, Speed::Normal)).reduce(Action::Resume(Box::new(game.clone()), choice.clone()));
+    assert_eq!(state.wants_review(), None, "the game is not over");
+    let state = state.reduce(Action::Play(Move::House(4))).reduce(Action::Finish);
+    assert_eq!(state.game.outcome().and_then(|o| o.winner), Some(Side::North));
+    assert_eq!(state.wants_review(), Some(Side::South));
+    // What the worker found: house 2 at the first move, whose last seed ends in the store. An
+    // answer that does not fit the game (Bunny's turn, a turn past the end, a move not legal
+    // there) offers nothing.
+    let turn = |index: usize, mv: Move| TurnBack { index, mv, reason: Some("extra_move".into()), captured: 0 };
+    for wrong in [turn(1, Move::House(2)), turn(15, Move::House(2)), turn(99, Move::House(2)), turn(0, Move::House(9))] {
+        assert_eq!(state.clone().reduce(Action::Reviewed(Some(wrong.clone()))).turn_back, None, "{wrong:?}");
+    }
+    let state = state.reduce(Action::Reviewed(Some(turn(0, Move::House(2)))));
+    assert_eq!(state.turn_back, Some(turn(0, Move::House(2))));
+    // Going back: the moves after it are taken back (redo plays them again), it is the child's turn,
+    // and house 2 glows with why.
+    let state = state.reduce(Action::TryTurn);
+    assert_eq!(state.game.moves().len(), 0);
+    assert!(state.game.can_redo() && !state.game.is_over() && !state.computers_turn() && !state.busy());
+    assert_eq!(state.hint_hole(), Some(Hole::house(Side::South, 2)));
+    let text = state.hint.as_ref().map(|h| h.text.clone()).unwrap_or_default();
+    assert_eq!(text, "Here you could do better. Try house 2. Your last piece lands in your store: you play again!");
+    assert_eq!(state.turn_back, None);
+    assert_eq!(state.wants_review(), None);
+    // A child who won, or two children playing, are not looked back at.
+    let two = Choice { computer: None, ..choice.clone() };
+    let state = state.reduce(Action::Resume(Box::new(game.clone()), two)).reduce(Action::Play(Move::House(4))).reduce(Action::Finish);
+    assert!(state.game.is_over());
+    assert_eq!(state.wants_review(), None);
+    assert_eq!(state.reduce(Action::Reviewed(Some(turn(0, Move::House(2))))).turn_back, None);
+    let mut won = crate::Game::new(choice.variant());
+    for m in "3 4 1 4 1 1 3 1 4 1 2 2 2 3 3 4 1 1 4 2 3 2 3 1 4 4 1 1 2".split(' ') {
+        won.play(m.parse().unwrap()).unwrap();
+    }
+    let state = Rc::new(State::new(Lang::En, Speed::Normal)).reduce(Action::Resume(Box::new(won), choice));
+    assert_eq!(state.game.outcome().and_then(|o| o.winner), Some(Side::South));
+    assert_eq!(state.wants_review(), None);
+}

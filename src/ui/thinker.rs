@@ -33,6 +33,8 @@ pub enum Asked {
     Move,
     /// A hint for the child.
     Hint,
+    /// A look back at a finished game.
+    Review,
     /// The benchmark.
     Bench,
     /// An exact solve.
@@ -88,6 +90,7 @@ impl Thinker {
         let asked = match task {
             Task::Move { .. } => Asked::Move,
             Task::Hint { .. } => Asked::Hint,
+            Task::Review { .. } => Asked::Review,
             Task::Bench => Asked::Bench,
             Task::Solve { .. } => Asked::Solve,
         };
@@ -142,6 +145,14 @@ impl Thinker {
             }
             inner.ready = false;
             drop_later(inner.listeners.take());
+        }
+    }
+
+    /// Ends request `id` if it is still in progress (and nothing else): for a request whose reason
+    /// to be asked has gone, while another part of the page may have asked since.
+    pub fn cancel_request(&self, id: u32) {
+        if self.0.borrow().waiting == Some(id) {
+            self.cancel();
         }
     }
 

@@ -515,6 +515,7 @@ export async function beatingTheComputerOffersTheNextLevel(helper) {
   const disc = await winnerDisc(page);
   if (disc !== 'south rgb(228, 87, 46) crown') throw new Error(`the winner is shown as ${disc}`);
   if ((await page.locator('#end-screen .confetti').count()) !== 1) throw new Error('no confetti for the child who won');
+  if (await page.locator('#try-turn').count()) throw new Error('a child who won is sent back to a turn');
   if (await page.locator('#kind-words').count()) throw new Error('a child who won is consoled');
   const offer = await page.textContent('#next-level');
   if (offer !== 'Play against Bunny') throw new Error(`the next level is offered as ${JSON.stringify(offer)}`);
@@ -662,6 +663,62 @@ export async function losingToTheComputerOffersAnEasierOne(helper) {
   await childsTurn(page);
   if ((await page.textContent('#info-north .name')) !== 'Your turn') throw new Error('it is not the child\'s turn after Snail\'s move');
 }
+
+// A child who lost to the computer is offered to go back to the turn that mattered: the worker
+// looks back at the game, the moves after that turn are taken back, and the better move glows
+// there with why, as a hint does. Here the child's first move gave away the most: house 2, whose
+// last seed ends in the store, was better.
+export async function aChildWhoLostCanGoBackToTheTurnThatMattered(helper) {
+  const { page } = helper;
+  const end = await endSmallKalah(helper, 2, '1 1 4 4 2 2 3 2 4 1 4 1 2 3', 4);
+  if (end !== 'Bunny wins!') throw new Error(`the end reads ${end}`);
+  await page.waitForSelector('#try-turn', { timeout: 20000 });
+  const offer = await page.textContent('#try-turn');
+  if (offer !== 'Go back and try again') throw new Error(`going back is offered as ${JSON.stringify(offer)}`);
+  if ((await page.getAttribute('#try-turn', 'data-index')) !== '0') throw new Error('the turn offered is not the first');
+  if ((await page.getAttribute('#try-turn svg.icon', 'data-icon')) !== 'tryturn') throw new Error('the offer has no picture');
+  // The other choices stay where they were.
+  for (const id of ['#play-again', '#easier-level', '#choose-game']) {
+    if (!(await page.locator(id).isVisible())) throw new Error(`${id} is gone`);
+  }
+  await helper.screenshot('try-turn-offered');
+  await page.click('#try-turn');
+  await page.waitForSelector('g.hole.hint', { timeout: 20000 });
+  if (await page.locator('#end-screen').count()) throw new Error('the end screen stays');
+  if ((await movesPlayed(page)) !== 0) throw new Error('the moves after the turn are still played');
+  const glowing = await marked(page, 'hint');
+  if (glowing.join() !== 'south house 2') throw new Error(`${JSON.stringify(glowing)} glows`);
+  const caption = await page.textContent('#caption');
+  if (caption !== 'Here you could do better. Try house 2. Your last piece lands in your store: you play again!') {
+    throw new Error(`the turn is told as ${JSON.stringify(caption)}`);
+  }
+  if ((await marked(page, 'landing')).join() !== 'south store') throw new Error('where the last seed lands is not shown');
+  // The game as it went is not lost: redo plays it again.
+  if (await page.locator('#redo').isDisabled()) throw new Error('the moves taken back cannot be played again');
+  await helper.screenshot('try-turn-back');
+  // The child plays the better move and plays on: their last seed ends in the store, their turn again.
+  await page.click('g.hole.hint');
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 1);
+  await childsTurn(page);
+  if (await page.locator('g.hole.hint').count()) throw new Error('the glow stays after the move');
+  if ((await page.textContent('#info-south .name')) !== 'Your turn') throw new Error('the extra move is not the child\'s');
+}
+
+// A worker that cannot look back at the game leaves the end screen as it is: nothing to go back
+// to, and no word of a broken computer to a child whose game is over.
+export async function aWorkerThatCannotLookBackLeavesTheEndAsItIs(helper) {
+  const { page } = helper;
+  await page.route('**/worker_loader.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("broken worker for the test")' }));
+  const warned = page.waitForEvent('console', { predicate: (m) => m.text().includes('looking back at the game'), timeout: 30000 });
+  const end = await endSmallKalah(helper, 2, '1 1 4 4 2 2 3 2 4 1 4 1 2 3', 4);
+  if (end !== 'Bunny wins!') throw new Error(`the end reads ${end}`);
+  await warned;
+  if (await page.locator('#try-turn').count()) throw new Error('a turn is offered without a look back');
+  const notice = (await page.locator('#notice').count()) ? await page.textContent('#notice') : '';
+  if (/computer/i.test(notice)) throw new Error(`the child is told: ${notice}`);
+  if (!(await page.locator('#easier-level').isVisible())) throw new Error('the end screen lost its choices');
+}
+aWorkerThatCannotLookBackLeavesTheEndAsItIs.expectedError = 'broken worker for the test';
 
 // A child who lets the computer start sits North, and the board is turned for them as at a real
 // board: their own row nearest them, their house 1 on their left, their name below the board.
