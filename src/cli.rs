@@ -1,5 +1,5 @@
 //! The `mancala` command-line front end: perft, replaying moves as JSON, and the computer player:
-//! solving, the benchmark, and matches between levels.
+//! solving, the benchmark, matches between levels, and looking back at a game.
 //!
 //! `src/bin/mancala.rs` calls [`main`]; [`run`] takes its output streams as arguments so that tests
 //! can read what it prints. Errors go to the error stream with exit code 2, never a panic.
@@ -25,6 +25,7 @@ Usage:
   mancala bench                           fixed searches: nodes, time, nodes per second
   mancala match VARIANT LEVEL_A LEVEL_B GAMES [SEED]
                                           computer levels (1-5) against each other
+  mancala review VARIANT PLAYER [MOVE...] the turn where PLAYER gave away the most, and the better move
   mancala help [COMMAND]                  this text, or a command's help
 
 Each command also takes --help.
@@ -124,6 +125,20 @@ Examples: mancala match kalah:6:4 5 1 20
           mancala match kauri random 1 200
 ";
 
+const REVIEW_HELP: &str = "\
+mancala review VARIANT PLAYER [MOVE...]
+
+Looks back at the game of the MOVEs, as the end screen does for a child who lost to the computer:
+each turn where PLAYER (south or north) had a choice is searched with the hint's effort, and the
+turn where the move played gave away the most against the best one, 2 pieces (or points) or more,
+is printed on one line: `turn N: played MOVE, better MOVE (why), gave away K`, N counting the
+game's moves from 1 and the reason there when it is a simple one (an extra move, a catch). When no
+turn gave away that much, the line is `no turn to go back to`. The same moves give the same line on
+every machine.
+
+Example: mancala review kalah:4:3 south 1 1 4 4 2 2 3 2 4 1 4 1 2 3 4
+";
+
 /// Runs the command line with real standard output and error; returns the exit code.
 #[must_use]
 pub fn main(args: Vec<String>) -> i32 {
@@ -143,12 +158,15 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             Some("endgame") => Ok(format!("{ENDGAME_HELP}\n{VARIANT_HELP}")),
             Some("bench") => Ok(BENCH_HELP.to_string()),
             Some("match") => Ok(format!("{MATCH_HELP}\n{VARIANT_HELP}")),
+            Some("review") => Ok(format!("{REVIEW_HELP}\n{VARIANT_HELP}")),
             _ => Ok(format!("{HELP}\n{VARIANT_HELP}")),
         },
         Some("solve") if wants_help(&args[1..]) => Ok(format!("{SOLVE_HELP}\n{VARIANT_HELP}")),
         Some("bench") if wants_help(&args[1..]) => Ok(BENCH_HELP.to_string()),
         Some("match") if wants_help(&args[1..]) => Ok(format!("{MATCH_HELP}\n{VARIANT_HELP}")),
         Some("endgame") if wants_help(&args[1..]) => Ok(format!("{ENDGAME_HELP}\n{VARIANT_HELP}")),
+        Some("review") if wants_help(&args[1..]) => Ok(format!("{REVIEW_HELP}\n{VARIANT_HELP}")),
+        Some("review") => review_command(&args[1..]),
         Some("solve") => solve_command(&args[1..]),
         Some("endgame") => endgame_command(&args[1..]),
         Some("bench") => Ok(bench_command()),
@@ -432,4 +450,26 @@ fn match_command(args: &[String]) -> Result<String, String> {
         tally.score() * 100.0,
         started.elapsed().as_secs_f64()
     ))
+}
+
+fn review_command(args: &[String]) -> Result<String, String> {
+    use crate::ai::review::{turning_point, MIN_LOSS, REVIEW_LIMITS};
+    let variant = parse_variant(args.first())?;
+    let player = match args.get(1).map(String::as_str) {
+        Some("south") => crate::Side::South,
+        Some("north") => crate::Side::North,
+        Some(other) => return Err(format!("PLAYER must be south or north, not {other:?}")),
+        None => return Err("PLAYER is missing: mancala review VARIANT PLAYER [MOVE...]".into()),
+    };
+    let (game, _) = replay(variant, &args[2..])?;
+    let Some(turn) = turning_point(game.history(), game.moves(), player, REVIEW_LIMITS, &|| false) else {
+        return Ok(format!("no turn to go back to (none gave away {MIN_LOSS} or more)\n"));
+    };
+    let before = &game.history()[turn.index];
+    let why = match crate::ai::reason(before, turn.better) {
+        Some(crate::ai::Reason::ExtraMove) => " (extra move)".to_string(),
+        Some(crate::ai::Reason::Capture(n)) => format!(" (catches {n})"),
+        None => String::new(),
+    };
+    Ok(format!("turn {}: played {}, better {}{why}, gave away {}\n", turn.index + 1, game.moves()[turn.index], turn.better, turn.lost))
 }

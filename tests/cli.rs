@@ -156,6 +156,32 @@ fn garbage_never_panics() {
 }
 
 #[test]
+fn review_finds_the_turn_that_mattered() {
+    let review = |args: &[&str]| {
+        let mut all = vec!["review"];
+        all.extend_from_slice(args);
+        let out = mancala(&all);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    // The small game the end screen's test loses to Bunny: South's first move gave away the most.
+    let game = "1 1 4 4 2 2 3 2 4 1 4 1 2 3 4".split(' ').collect::<Vec<_>>();
+    let mut args = vec!["kalah:4:3", "south"];
+    args.extend_from_slice(&game);
+    assert_eq!(review(&args), "turn 1: played 1, better 2 (extra move), gave away 8\n");
+    // Before any move there is nothing to look back at.
+    assert_eq!(review(&["kalah:6:4", "north"]), "no turn to go back to (none gave away 2 or more)\n");
+    let err = fails(&["review", "kalah:4:3", "east", "1"]);
+    assert!(err.contains("south or north"), "{err}");
+    let err = fails(&["review", "kalah:4:3"]);
+    assert!(err.contains("PLAYER"), "{err}");
+    let err = fails(&["review", "kalah:4:3", "south", "9"]);
+    assert!(err.contains("move 1"), "{err}");
+    let out = mancala(&["review", "--help"]);
+    assert!(String::from_utf8(out.stdout).unwrap().contains("gave away"));
+}
+
+#[test]
 fn help_for_each_command() {
     for args in [vec!["--help"], vec!["help"], vec!["perft", "--help"], vec!["play", "--help"], vec!["help", "play"]] {
         let out = mancala(&args);
