@@ -169,6 +169,7 @@ fn review_finds_the_turn_that_mattered() {
     let mut args = vec!["kalah:4:3", "south"];
     args.extend_from_slice(&game);
     assert_eq!(review(&args), "turn 1: played 1, better 2 (extra move), gave away 8\n");
+    assert_eq!(review(&["kalah:4:3", "south", "1", "1", "2", "2", "1", "1", "4"]), "turn 5: played 1, better 3, gave away 9\n");
     // Before any move there is nothing to look back at.
     assert_eq!(review(&["kalah:6:4", "north"]), "no turn to go back to (none gave away 2 or more)\n");
     let err = fails(&["review", "kalah:4:3", "east", "1"]);

@@ -814,16 +814,51 @@ impl State {
 
     /// Goes back to the turn that mattered: the moves after it are taken back (redo plays them
     /// again), and the better move glows as a hint, said with why it is better.
+    ///
+    /// When the better move has no simple reason of its own (an extra move, a catch), what the move
+    /// played cost is said instead, where it is plain: the pieces the computer caught in its turn
+    /// right after ("Last time, Bunny caught 6 right after.").
     fn try_turn(&mut self) {
         let Some(turn) = self.turn_back.take() else { return };
         self.finish();
+        let caught = self.caught_after(turn.index);
         while self.game.moves().len() > turn.index && self.game.undo().is_some() {}
         self.computer_stuck = false;
         self.reset_view();
+        let lang = self.lang;
+        let cost = caught.filter(|_| turn.reason.is_none()).map(|(side, count)| {
+            let name = self.names().of(side).to_string();
+            lang.count("turn.caught", i64::from(count), &[("name", &name), ("count", &count.to_string())])
+        });
         self.hint = self.hint_for(turn.mv, turn.reason.as_deref(), turn.captured).map(|h| Hint {
-            text: format!("{} {}", self.lang.get("turn.back"), h.text),
+            text: std::iter::once(lang.get("turn.back").to_string()).chain(std::iter::once(h.text.clone())).chain(cost).collect::<Vec<_>>().join(" "),
             ..h
         });
+    }
+
+    /// The other player and what they caught in their turn right after the player's move `index`
+    /// (after the player's own extra moves), when they caught something.
+    fn caught_after(&self, index: usize) -> Option<(Side, u32)> {
+        let (history, moves) = (self.game.history(), self.game.moves());
+        let player = history.get(index)?.to_move();
+        let mut caught = 0;
+        let mut j = index + 1;
+        while j < moves.len() && history[j].to_move() == player {
+            j += 1;
+        }
+        while j < moves.len() && history[j].to_move() == player.other() {
+            let (_, sowing) = history[j].play(moves[j]).ok()?;
+            caught += sowing
+                .events
+                .iter()
+                .map(|e| match e {
+                    Event::Capture { by, pieces, .. } if *by == player.other() => pieces.total(),
+                    _ => 0,
+                })
+                .sum::<u32>();
+            j += 1;
+        }
+        (caught > 0).then_some((player.other(), caught))
     }
 
     /// The level whose star this game earns: the computer's, once the child has beaten it and the

@@ -345,6 +345,19 @@ fn a_child_who_lost_to_the_computer_can_go_back_to_the_turn_that_mattered() {
     assert_eq!(text, "Here you could do better. Try house 2. Your last piece lands in your store: you play again!");
     assert_eq!(state.turn_back, None);
     assert_eq!(state.wants_review(), None);
+    // A better move with no simple reason of its own: what the move played cost is said, the
+    // pieces Bunny caught right after it (South's 1 at the fifth move, Bunny's 1 catching 6).
+    let mut short = crate::Game::new(choice.variant());
+    for m in "1 1 2 2 1 1".split(' ') {
+        short.play(m.parse().unwrap()).unwrap();
+    }
+    let state = state.reduce(Action::Resume(Box::new(short), choice.clone())).reduce(Action::Play(Move::House(4))).reduce(Action::Finish);
+    assert_eq!(state.game.outcome().and_then(|o| o.winner), Some(Side::North));
+    let quiet = TurnBack { index: 4, mv: Move::House(3), reason: None, captured: 0 };
+    let state = state.reduce(Action::Reviewed(Some(quiet))).reduce(Action::TryTurn);
+    assert_eq!(state.game.moves().len(), 4);
+    let text = state.hint.as_ref().map(|h| h.text.clone()).unwrap_or_default();
+    assert_eq!(text, "Here you could do better. Try house 3. Last time, Bunny caught 6 right after.");
     // A child who won, or two children playing, are not looked back at.
     let two = Choice { computer: None, ..choice.clone() };
     let state = state.reduce(Action::Resume(Box::new(game.clone()), two)).reduce(Action::Play(Move::House(4))).reduce(Action::Finish);

@@ -702,6 +702,17 @@ export async function aChildWhoLostCanGoBackToTheTurnThatMattered(helper) {
   await childsTurn(page);
   if (await page.locator('g.hole.hint').count()) throw new Error('the glow stays after the move');
   if ((await page.textContent('#info-south .name')) !== 'Your turn') throw new Error('the extra move is not the child\'s');
+  // Another game: at its fifth move the better house has no simple reason of its own, so what the
+  // move played cost is said instead: Bunny caught 6 right after it.
+  await endSmallKalah(helper, 2, '1 1 2 2 1 1', 4);
+  await page.waitForSelector('#try-turn', { timeout: 20000 });
+  if ((await page.getAttribute('#try-turn', 'data-index')) !== '4') throw new Error('the turn offered is not the fifth move');
+  await page.click('#try-turn');
+  await page.waitForSelector('g.hole.hint', { timeout: 20000 });
+  if ((await movesPlayed(page)) !== 4) throw new Error('the game did not go back to the fifth move');
+  if ((await marked(page, 'hint')).join() !== 'south house 3') throw new Error(`${JSON.stringify(await marked(page, 'hint'))} glows`);
+  const told = await page.textContent('#caption');
+  if (told !== 'Here you could do better. Try house 3. Last time, Bunny caught 6 right after.') throw new Error(`the turn is told as ${JSON.stringify(told)}`);
 }
 
 // A worker that cannot look back at the game leaves the end screen as it is: nothing to go back
