@@ -831,7 +831,7 @@ impl State {
             lang.count("turn.caught", i64::from(count), &[("name", &name), ("count", &count.to_string())])
         });
         self.hint = self.hint_for(turn.mv, turn.reason.as_deref(), turn.captured).map(|h| Hint {
-            text: std::iter::once(lang.get("turn.back").to_string()).chain(std::iter::once(h.text.clone())).chain(cost).collect::<Vec<_>>().join(" "),
+            text: [lang.get("turn.back").to_string(), h.text.clone()].into_iter().chain(cost).collect::<Vec<_>>().join(" "),
             ..h
         });
     }
