@@ -377,7 +377,15 @@ mod tests {
     #[test]
     fn bad_requests_get_an_error_answer() {
         let mut t = Thinker::new();
-        for text in ["", "{", r#"{"id":3,"task":{"task":"move"}}"#, r#"{"id":3,"task":{"task":"fly"}}"#] {
+        for text in [
+            "",
+            "{",
+            r#"{"id":3,"task":{"task":"move"}}"#,
+            r#"{"id":3,"task":{"task":"fly"}}"#,
+            r#"{"id":3,"task":{"task":"review","game":{"format":1,"variant":"kalah:6:4","moves":[]},"player":"east","time_ms":10}}"#,
+            r#"{"id":3,"task":{"task":"review","game":{"format":2,"variant":"kalah:6:4","moves":[]},"player":"south","time_ms":10}}"#,
+            r#"{"id":3,"task":{"task":"review","game":{"format":1,"variant":"kauri","start":{"variant":"kauri","to_move":"south","south":{"houses":[5,5,5,5,5,5],"store":70},"north":{"houses":[5,5,5,5,5,5],"store":0}},"moves":[]},"player":"south","time_ms":10}}"#,
+        ] {
             let answer: Answer = serde_json::from_str(&t.handle(text, clock())).unwrap();
             assert!(matches!(answer.reply, Reply::Error { .. }), "{text}: {answer:?}");
         }
