@@ -18,13 +18,28 @@
 //! it, one ply shallower, which is what the root's move would have got. Where that search cannot
 //! reach that depth within the same budget, the turn is left out rather than misjudged.
 //!
-//! Everything here is a search effort, not a time, so a review gives the same answer on every
+//! In the Kalah family (Kalah with any options, Kid-Cala classic) a turn with at most
+//! [`EXACT_SEEDS`] seeds left in the houses is judged exactly instead, by the solver
+//! ([`super::solver`]): the value under perfect play of the position before the move and of the
+//! one after it, within [`EXACT_BUDGET`] positions each (more, and the search judges it as above).
+//! On the small teaching boards (Kalah(4,3), 24 seeds) that is every turn, so a teacher can rely on
+//! the turn offered; on the full board the last part of the game. Among several best moves the
+//! child is shown one with a simple reason (an extra move, a catch) when there is one.
+//!
+//! Everything here is an effort in positions, not a time, so a review gives the same answer on every
 //! machine; `stop` is asked between turns (the browser's time limit): the turns looked at so far,
 //! from the last backwards, decide.
 
 use super::eval;
 use super::search::{Limits, Searcher};
+use super::solver::{Houses, Rules, Solver};
 use crate::{Move, Position, Side};
+
+/// Turns with at most this many seeds left in the houses of a Kalah-family game are judged exactly.
+pub const EXACT_SEEDS: u32 = 24;
+
+/// The most positions the solver may visit for one position of a turn judged exactly.
+pub const EXACT_BUDGET: u64 = 400_000;
 
 /// The effort spent on each turn: the hint's (level 4, Owl).
 pub const REVIEW_LIMITS: Limits = Limits { depth: 8, nodes: 20_000 };
@@ -49,6 +64,12 @@ pub struct TurningPoint {
 /// (a move that does not lead to the next position is not judged).
 pub fn turning_point(history: &[Position], moves: &[Move], player: Side, limits: Limits, stop: &dyn Fn() -> bool) -> Option<TurningPoint> {
     let mut searcher = Searcher::new(16);
+    let mut solver = history.first().and_then(|p| Rules::of(p.variant())).map(|rules| {
+        let mut solver = Solver::new(rules, 18);
+        solver.set_endgame(super::level::SOLVE_TABLE_SEEDS);
+        solver.set_budget(EXACT_BUDGET);
+        solver
+    });
     let mut found: Option<TurningPoint> = None;
     for index in (0..moves.len()).rev() {
         if stop() {
@@ -58,12 +79,31 @@ pub fn turning_point(history: &[Position], moves: &[Move], player: Side, limits:
         if before.to_move() != player || eval::moves(before).len() < 2 || before.play(moves[index]).map(|(p, _)| p).ok() != Some(*after) {
             continue;
         }
-        let Some(lost) = given_away(&mut searcher, before, moves[index], after, limits) else { continue };
-        if lost.1 >= MIN_LOSS && found.map_or(true, |f| lost.1 > f.lost) {
-            found = Some(TurningPoint { index, better: lost.0, lost: lost.1 });
+        let judged = solver.as_mut().and_then(|s| exactly_given_away(s, before, moves[index], after));
+        let Some((better, lost)) = judged.or_else(|| given_away(&mut searcher, before, moves[index], after, limits)) else { continue };
+        if lost >= MIN_LOSS && found.map_or(true, |f| lost > f.lost) {
+            found = Some(TurningPoint { index, better, lost });
         }
     }
     found
+}
+
+/// The best move at `before` and how much `played` (which led to `after`) gave away against it,
+/// under perfect play: `None` when the position has more than [`EXACT_SEEDS`] seeds in its houses
+/// or a solve does not finish within its budget.
+fn exactly_given_away(solver: &mut Solver, before: &Position, played: Move, after: &Position) -> Option<(Move, i32)> {
+    if Houses::of(before).seeds() > EXACT_SEEDS as i32 {
+        return None;
+    }
+    let solution = solver.solve(before).ok()?;
+    let best: Vec<Move> = solution.best.iter().map(|&h| Move::House(h)).collect();
+    // A child learns most from a best move with a reason they can see.
+    let better = best.iter().copied().find(|&m| super::level::reason(before, m).is_some()).or_else(|| best.first().copied())?;
+    if best.contains(&played) {
+        return Some((better, 0));
+    }
+    let sign = if before.to_move() == Side::South { 1 } else { -1 };
+    Some((better, sign * (solution.value - solver.solve(after).ok()?.value)))
 }
 
 /// The best move at `before` and how much `played` (which led to `after`) gave away against it.
@@ -164,10 +204,76 @@ mod tests {
         for variant in ["kalah:6:4", "kalah:4:3:empty", "kidcala-beginner", "kidcala-classic", "banana", "kauri"] {
             let variant: Variant = variant.parse().unwrap();
             let mut searcher = Searcher::new(16);
-            let game = play_out(variant, Side::North, 2, |pos| searcher.search(pos, REVIEW_LIMITS, true).expect("a move").best);
+            // Where the review judges exactly, a best move of the solver; elsewhere the search's.
+            let mut solver = Rules::of(variant).map(|rules| Solver::new(rules, 18));
+            let game = play_out(variant, Side::North, 2, |pos| {
+                let exact = solver.as_mut().filter(|_| Houses::of(pos).seeds() <= EXACT_SEEDS as i32);
+                match exact.map(|s| s.solve(pos).expect("a small position is solved")) {
+                    Some(solution) => Move::House(solution.best[0]),
+                    None => searcher.search(pos, REVIEW_LIMITS, true).expect("a move").best,
+                }
+            });
             assert!(game.is_over(), "{variant}");
             let turn = turning_point(game.history(), game.moves(), Side::North, REVIEW_LIMITS, &never);
             assert_eq!(turn, None, "{variant}");
+        }
+    }
+
+    /// The final margin for the player to move under perfect play, by plain minimax (tiny boards).
+    fn perfect(pos: &Position, memo: &mut std::collections::HashMap<Position, i32>) -> i32 {
+        if let Some(outcome) = pos.outcome() {
+            return outcome.score[pos.to_move()] - outcome.score[pos.to_move().other()];
+        }
+        if let Some(&v) = memo.get(pos) {
+            return v;
+        }
+        let v = eval::moves(pos)
+            .iter()
+            .map(|&m| {
+                let (next, _) = pos.play(m).expect("a legal move");
+                let w = perfect(&next, memo);
+                if next.to_move() == pos.to_move() { w } else { -w }
+            })
+            .max()
+            .expect("a move");
+        memo.insert(*pos, v);
+        v
+    }
+
+    #[test]
+    fn on_a_small_board_every_turn_is_judged_exactly() {
+        // Kalah(3,3) and Kalah(3,3) with empty capture: 18 seeds, every turn within the solver's
+        // reach. The turn found gave away exactly the most under perfect play, and its better
+        // move keeps the perfect value.
+        let mut rng = Rng::new(5);
+        let mut memo = std::collections::HashMap::new();
+        for (text, games) in [("kalah:3:3", 12), ("kalah:3:3:empty", 6)] {
+            let variant: Variant = text.parse().unwrap();
+            memo.clear();
+            for _ in 0..games {
+                let game = play_out(variant, Side::South, 3, |pos| any_move(pos, &mut rng));
+                let (history, moves) = (game.history(), game.moves());
+                let mut most = 0;
+                for i in 0..moves.len() {
+                    if history[i].to_move() != Side::South || eval::moves(&history[i]).len() < 2 {
+                        continue;
+                    }
+                    let after = history[i + 1];
+                    let sign = if after.to_move() == Side::South { 1 } else { -1 };
+                    most = most.max(perfect(&history[i], &mut memo) - sign * perfect(&after, &mut memo));
+                }
+                let turn = turning_point(history, moves, Side::South, REVIEW_LIMITS, &never);
+                match turn {
+                    None => assert!(most < MIN_LOSS, "{text}: {most} given away, no turn found"),
+                    Some(t) => {
+                        assert_eq!(t.lost, most, "{text}: {t:?}");
+                        let before = history[t.index];
+                        let (next, _) = before.play(t.better).unwrap();
+                        let sign = if next.to_move() == Side::South { 1 } else { -1 };
+                        assert_eq!(sign * perfect(&next, &mut memo), perfect(&before, &mut memo), "{text}: {t:?}");
+                    }
+                }
+            }
         }
     }
 
