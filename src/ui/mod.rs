@@ -912,6 +912,8 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             .chain(std::iter::once(format!("{score}.")))
             .chain(new_star.clone())
             .chain(kind_words.clone())
+            // Going back is offered by a picture too (an arrow, a light bulb): said, it can be found.
+            .chain(state.turn_back.is_some().then(|| lang.get("end.try_turn_said").to_string()))
             .collect::<Vec<_>>()
             .join(" ");
         html! {

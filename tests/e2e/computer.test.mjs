@@ -615,12 +615,15 @@ export async function theWordsAreReadAloudForAChildWhoCannotRead(helper) {
   await page.click('g.hole[data-side="south"][data-house="4"]');
   await page.waitForSelector('#end-screen', { timeout: 20000 });
   await helper.screenshot('read-aloud-end');
+  // Once the game has been looked back at, going back is offered, and said with its picture.
+  await page.waitForSelector('#try-turn', { timeout: 20000 });
   const end = await said('#read-end');
   const expected = [
     await page.textContent('#winner'),
     await page.textContent('#why-ended'),
     `${await page.textContent('#final-score')}.`,
     await page.textContent('#kind-words'),
+    'You can go back and try again: tap the arrow with the light bulb.',
   ].join(' ');
   if (end.text !== expected || !end.text.startsWith('Bunny wins!')) throw new Error(`the end was read as ${JSON.stringify(end.text)}, not ${JSON.stringify(expected)}`);
 }
