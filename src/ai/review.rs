@@ -54,7 +54,7 @@ pub struct TurningPoint {
     pub index: usize,
     /// The better move there.
     pub better: Move,
-    /// How much the move played gave away, as the search saw it.
+    /// How much the move played gave away, as the search (or the solver) saw it.
     pub lost: i32,
 }
 
