@@ -368,7 +368,17 @@ fn a_child_who_lost_to_the_computer_can_go_back_to_the_turn_that_mattered() {
     for m in "3 4 1 4 1 1 3 1 4 1 2 2 2 3 3 4 1 1 4 2 3 2 3 1 4 4 1 1 2".split(' ') {
         won.play(m.parse().unwrap()).unwrap();
     }
-    let state = Rc::new(State::new(Lang::En, Speed::Normal)).reduce(Action::Resume(Box::new(won), choice));
+    let state = Rc::new(State::new(Lang::En, Speed::Normal)).reduce(Action::Resume(Box::new(won.clone()), choice.clone()));
     assert_eq!(state.game.outcome().and_then(|o| o.winner), Some(Side::South));
     assert_eq!(state.wants_review(), None);
+    // The same game lost by a child who let the computer start: they sit North, and go back to a
+    // turn of theirs.
+    let second = Choice { starter: 1, ..choice };
+    let state = Rc::new(State::new(Lang::En, Speed::Normal)).reduce(Action::Resume(Box::new(won), second));
+    assert_eq!(state.wants_review(), Some(Side::North));
+    assert_eq!(state.clone().reduce(Action::Reviewed(Some(turn(0, Move::House(2))))).turn_back, None, "South's turn is the computer's");
+    let state = state.reduce(Action::Reviewed(Some(turn(1, Move::House(1))))).reduce(Action::TryTurn);
+    assert_eq!(state.game.moves().len(), 1);
+    assert!(!state.computers_turn() && !state.computer_should_move());
+    assert_eq!(state.hint_hole(), Some(Hole::house(Side::North, 1)));
 }
