@@ -242,12 +242,12 @@ mod tests {
 
     #[test]
     fn on_a_small_board_every_turn_is_judged_exactly() {
-        // Kalah(3,3) and Kalah(3,3) with empty capture: 18 seeds, every turn within the solver's
+        // Kalah(3,3) with each option: 18 seeds, every turn within the solver's
         // reach. The turn found gave away exactly the most under perfect play, and its better
         // move keeps the perfect value.
         let mut rng = Rng::new(5);
         let mut memo = std::collections::HashMap::new();
-        for (text, games) in [("kalah:3:3", 12), ("kalah:3:3:empty", 6)] {
+        for (text, games) in [("kalah:3:3", 12), ("kalah:3:3:empty", 6), ("kalah:3:3:nocount", 4), ("kalah:3:3:relay", 4)] {
             let variant: Variant = text.parse().unwrap();
             memo.clear();
             for _ in 0..games {
