@@ -131,11 +131,10 @@ mancala review VARIANT PLAYER [MOVE...]
 Looks back at the game of the MOVEs, as the end screen does for a child who lost to the computer:
 each turn where PLAYER (south or north) had a choice is searched with the hint's effort (in the Kalah
 family, with 24 seeds or fewer left in the houses, solved exactly), and the turn where the move
-played gave away the most against the best one, 2 pieces (or points) or more,
-is printed on one line: `turn N: played MOVE, better MOVE (why), gave away K`, N counting the
-game's moves from 1 and the reason there when it is a simple one (an extra move, a catch). When no
-turn gave away that much, the line is `no turn to go back to`. The same moves give the same line on
-every machine.
+played gave away the most against the best one, 2 pieces (or points) or more, is printed on one
+line: `turn N: played MOVE, better MOVE (why), gave away K`, N counting the game's moves from 1 and
+the reason there when it is a simple one (an extra move, a catch). When no turn gave away that
+much, the line is `no turn to go back to`. The same moves give the same line on every machine.
 
 Example: mancala review kalah:4:3 south 1 1 4 4 2 2 3 2 4 1 4 1 2 3 4
 ";
