@@ -283,6 +283,12 @@ mod tests {
         std::rc::Rc::new(move || start.elapsed().as_secs_f64() * 1000.0)
     }
 
+    /// Sends `task` to the worker's side as the page would, and reads its reply.
+    fn ask(t: &mut Thinker, task: Task) -> Reply {
+        let text = serde_json::to_string(&Request { id: 2, task }).unwrap();
+        serde_json::from_str::<Answer>(&t.handle(&text, clock())).unwrap().reply
+    }
+
     #[test]
     fn a_move_request_gets_a_legal_move() {
         let mut t = Thinker::new();
@@ -320,10 +326,6 @@ mod tests {
     #[test]
     fn a_review_sends_the_child_back_to_the_turn_that_mattered_with_its_reason() {
         let mut t = Thinker::new();
-        let ask = |t: &mut Thinker, task: Task| -> Reply {
-            let text = serde_json::to_string(&Request { id: 3, task }).unwrap();
-            serde_json::from_str::<Answer>(&t.handle(&text, clock())).unwrap().reply
-        };
         // Kid-Cala classic: South opens with house 1 instead of house 3, whose last seed ends in the
         // store; North answers as its search would, and South goes on with its first move each time.
         let mut game = Game::new(Variant::KidCalaClassic);
@@ -357,10 +359,6 @@ mod tests {
     #[test]
     fn a_solve_request_gets_the_exact_value() {
         let mut t = Thinker::new();
-        let ask = |t: &mut Thinker, task: Task| -> Reply {
-            let text = serde_json::to_string(&Request { id: 2, task }).unwrap();
-            serde_json::from_str::<Answer>(&t.handle(&text, clock())).unwrap().reply
-        };
         let reply = ask(&mut t, Task::Solve { variant: "kalah:4:3".into(), moves: vec![], endgame: None, table_bits: None });
         let Reply::Solved { value, best, endgame, .. } = reply else { panic!("{reply:?}") };
         assert_eq!((value, best, endgame), (6, vec![2], 8));

@@ -11,7 +11,7 @@ use std::rc::Rc;
 use super::eval;
 use super::search::{Limits, Searcher};
 use super::solver::{Rules, Solver};
-use crate::{Event, Move, Position, Side, Variant};
+use crate::{Move, Position, Side, Variant};
 
 /// A small, fast random number generator (SplitMix64), seeded, so that games can be replayed.
 #[derive(Debug, Clone)]
@@ -237,15 +237,7 @@ impl Computer {
 #[must_use]
 pub fn reason(pos: &Position, mv: Move) -> Option<Reason> {
     let (_, sowing) = pos.play(mv).ok()?;
-    let me = pos.to_move();
-    let captured: u32 = sowing
-        .events
-        .iter()
-        .map(|e| match e {
-            Event::Capture { by, pieces, .. } if *by == me => pieces.total(),
-            _ => 0,
-        })
-        .sum();
+    let captured = sowing.caught_by(pos.to_move());
     if sowing.extra_move() {
         Some(Reason::ExtraMove)
     } else if captured > 0 {

@@ -73,7 +73,7 @@ impl Player {
                         if sowing.extra_move() {
                             u32::MAX
                         } else {
-                            sowing.captures().filter(|c| c.0 == me).map(|c| c.2.total()).sum()
+                            sowing.caught_by(me)
                         }
                     })
                 };

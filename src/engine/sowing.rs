@@ -111,6 +111,12 @@ impl Sowing {
             _ => None,
         })
     }
+
+    /// How many pieces `side` caught in this move.
+    #[must_use]
+    pub fn caught_by(&self, side: Side) -> u32 {
+        self.captures().filter(|c| c.0 == side).map(|c| c.2.total()).sum()
+    }
 }
 
 /// Receives the events of a move as it is played. The search plays with `()`, which records

@@ -318,10 +318,9 @@ pub fn app() -> Html {
     // mattered, while the last move is still being shown, so that the end screen can offer it.
     {
         let thinker = thinker.clone();
-        let child = state.wants_review();
-        let game = child.map(|_| state.game.to_saved());
-        use_effect_with((child, state.game.moves().len()), move |(child, _)| {
-            let id = child.zip(game).map(|(player, game)| thinker.ask(Task::Review { game, player, time_ms: REVIEW_MS }, REVIEW_MS));
+        let state = state.clone();
+        use_effect_with((state.wants_review(), state.game.moves().len()), move |(child, _)| {
+            let id = child.map(|player| thinker.ask(Task::Review { game: state.game.to_saved(), player, time_ms: REVIEW_MS }, REVIEW_MS));
             let thinker = thinker.clone();
             move || {
                 if let Some(id) = id {

@@ -141,12 +141,17 @@ impl StarBook {
     /// The stars of both, child by child (stars are only ever earned, never taken away).
     #[must_use]
     pub fn with(&self, other: &StarBook) -> StarBook {
-        let mut named = self.named.clone();
+        let mut book = StarBook { nameless: self.nameless.with(other.nameless), named: self.named.clone() };
         for (key, &stars) in &other.named {
-            let mine = named.entry(key.clone()).or_default();
-            *mine = mine.with(stars);
+            book.merge(key.clone(), stars);
         }
-        StarBook { nameless: self.nameless.with(other.nameless), named }
+        book
+    }
+
+    /// Adds `stars` to those of the name keyed `key`.
+    fn merge(&mut self, key: String, stars: Stars) {
+        let mine = self.named.entry(key).or_default();
+        *mine = mine.with(stars);
     }
 
     /// The text kept in storage.
@@ -170,8 +175,7 @@ impl StarBook {
             let stars = Stars::from_value(value);
             let key = StarBook::key(name);
             if !key.is_empty() && !stars.is_empty() {
-                let mine = book.named.entry(key).or_default();
-                *mine = mine.with(stars);
+                book.merge(key, stars);
             }
         }
         book

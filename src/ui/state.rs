@@ -847,15 +847,7 @@ impl State {
             j += 1;
         }
         while j < moves.len() && history[j].to_move() == player.other() {
-            let (_, sowing) = history[j].play(moves[j]).ok()?;
-            caught += sowing
-                .events
-                .iter()
-                .map(|e| match e {
-                    Event::Capture { by, pieces, .. } if *by == player.other() => pieces.total(),
-                    _ => 0,
-                })
-                .sum::<u32>();
+            caught += history[j].play(moves[j]).ok()?.1.caught_by(player.other());
             j += 1;
         }
         (caught > 0).then_some((player.other(), caught))

@@ -274,16 +274,22 @@ fn the_names_a_game_starts_with_are_offered_next_time() {
     assert_eq!(list(&state), ["Zoe", "Mia", "Leo"]);
 }
 
+/// The game of `variant` after the moves written in `moves` (house numbers, space between).
+fn game_after(variant: Variant, moves: &str) -> crate::Game {
+    let mut game = crate::Game::new(variant);
+    for m in moves.split(' ') {
+        game.play(m.parse().unwrap()).unwrap();
+    }
+    game
+}
+
 #[wasm_bindgen_test]
 fn beating_the_computer_earns_its_star_once() {
     use super::state::{Action, Choice, GameId, Speed, State};
     use yew::Reducible;
     let choice = Choice { game: GameId::Kalah, houses: 4, seeds: 3, computer: Some(1), ..Choice::default() };
-    let mut game = crate::Game::new(choice.variant());
     // One move before the child (South) wins.
-    for m in "3 4 1 4 1 1 3 1 4 1 2 2 2 3 3 4 1 1 4 2 3 2 3 1 4 4 1 1".split(' ') {
-        game.play(m.parse().unwrap()).unwrap();
-    }
+    let game = game_after(choice.variant(), "3 4 1 4 1 1 3 1 4 1 2 2 2 3 3 4 1 1 4 2 3 2 3 1 4 4 1 1");
     let before_win = game.clone();
     let state = Rc::new(State::new(Lang::En, Speed::Normal)).reduce(Action::Resume(Box::new(game), choice.clone()));
     assert_eq!((state.star_earned(), state.new_star), (None, false));
@@ -316,11 +322,8 @@ fn a_child_who_lost_to_the_computer_can_go_back_to_the_turn_that_mattered() {
     use crate::{Hole, Move};
     use yew::Reducible;
     let choice = Choice { game: GameId::Kalah, houses: 4, seeds: 3, computer: Some(2), ..Choice::default() };
-    let mut game = crate::Game::new(choice.variant());
     // The child (South) sows house 4 last, and Bunny wins 16 to 8.
-    for m in "1 1 4 4 2 2 3 2 4 1 4 1 2 3".split(' ') {
-        game.play(m.parse().unwrap()).unwrap();
-    }
+    let game = game_after(choice.variant(), "1 1 4 4 2 2 3 2 4 1 4 1 2 3");
     let state = Rc::new(State::new(Lang::En, Speed::Normal)).reduce(Action::Resume(Box::new(game.clone()), choice.clone()));
     assert_eq!(state.wants_review(), None, "the game is not over");
     let state = state.reduce(Action::Play(Move::House(4))).reduce(Action::Finish);
@@ -347,10 +350,7 @@ fn a_child_who_lost_to_the_computer_can_go_back_to_the_turn_that_mattered() {
     assert_eq!(state.wants_review(), None);
     // A better move with no simple reason of its own: what the move played cost is said, the
     // pieces Bunny caught right after it (South's 1 at the fifth move, Bunny's 1 catching 6).
-    let mut short = crate::Game::new(choice.variant());
-    for m in "1 1 2 2 1 1".split(' ') {
-        short.play(m.parse().unwrap()).unwrap();
-    }
+    let short = game_after(choice.variant(), "1 1 2 2 1 1");
     let state = state.reduce(Action::Resume(Box::new(short), choice.clone())).reduce(Action::Play(Move::House(4))).reduce(Action::Finish);
     assert_eq!(state.game.outcome().and_then(|o| o.winner), Some(Side::North));
     let quiet = TurnBack { index: 4, mv: Move::House(3), reason: None, captured: 0 };
@@ -364,10 +364,7 @@ fn a_child_who_lost_to_the_computer_can_go_back_to_the_turn_that_mattered() {
     assert!(state.game.is_over());
     assert_eq!(state.wants_review(), None);
     assert_eq!(state.reduce(Action::Reviewed(Some(turn(0, Move::House(2))))).turn_back, None);
-    let mut won = crate::Game::new(choice.variant());
-    for m in "3 4 1 4 1 1 3 1 4 1 2 2 2 3 3 4 1 1 4 2 3 2 3 1 4 4 1 1 2".split(' ') {
-        won.play(m.parse().unwrap()).unwrap();
-    }
+    let won = game_after(choice.variant(), "3 4 1 4 1 1 3 1 4 1 2 2 2 3 3 4 1 1 4 2 3 2 3 1 4 4 1 1 2");
     let state = Rc::new(State::new(Lang::En, Speed::Normal)).reduce(Action::Resume(Box::new(won.clone()), choice.clone()));
     assert_eq!(state.game.outcome().and_then(|o| o.winner), Some(Side::South));
     assert_eq!(state.wants_review(), None);
