@@ -834,14 +834,24 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             }
         });
         // A child who lost to the computer (or drew) may go back to the turn that mattered, the
-        // better move glowing there.
-        let try_turn = state.turn_back.as_ref().map(|turn| {
-            let d = dispatch.clone();
-            html! {
-                <button id="try-turn" data-index={turn.index.to_string()} onclick={Callback::from(move |_| d.dispatch(Action::TryTurn))}>
+        // better move glowing there. The worker's look back may answer after the end screen is up:
+        // the button's place is kept from the start (empty and unseen until then, and for good if
+        // there is no turn), last in the column, so that no button moves under a child's finger
+        // when it comes.
+        let try_turn = state.wants_review().map(|_| match &state.turn_back {
+            Some(turn) => {
+                let d = dispatch.clone();
+                html! {
+                    <button id="try-turn" data-index={turn.index.to_string()} onclick={Callback::from(move |_| d.dispatch(Action::TryTurn))}>
+                        { icon(Icon::TryTurn) }{ lang.get("end.try_turn") }
+                    </button>
+                }
+            }
+            None => html! {
+                <button id="try-turn-place" class="kept-place" disabled=true tabindex="-1" aria-hidden="true">
                     { icon(Icon::TryTurn) }{ lang.get("end.try_turn") }
                 </button>
-            }
+            },
         });
         let winner = end_line(&outcome, &names, lang);
         // The winner in their colour, big, for a child who cannot read the words yet (the colour
@@ -932,8 +942,8 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 { read_aloud("read-end", &spoken, lang) }
                 <button id="play-again" class="play-button" onclick={Callback::from(move |_| d1.dispatch(Action::PlayAgain))}>{ icon(Icon::Again) }{ lang.get("end.play_again") }</button>
                 { for other_level }
-                { for try_turn }
                 <button id="choose-game" onclick={Callback::from(move |_| d2.dispatch(Action::Menu))}>{ icon(Icon::Menu) }{ lang.get("end.other_game") }</button>
+                { for try_turn }
             </div>
         }
     });

@@ -721,6 +721,30 @@ export async function aChildWhoLostCanGoBackToTheTurnThatMattered(helper) {
   if (told !== 'Here you could do better. Try house 3. Last time, Bunny caught 6 right after.') throw new Error(`the turn is told as ${JSON.stringify(told)}`);
 }
 
+// The computer's look back may answer after the end screen is up (on a slow tablet, or a long
+// game): then "Go back and try again" comes into a place kept for it, and no other button moves, so
+// that a child reaching for "Play against Snail" does not land on it. Here every answer of the
+// worker is held back 3 s.
+export async function aLookBackThatComesLateMovesNoButton(helper) {
+  const { page } = helper;
+  await page.route('**/worker_loader.js', async (route) => {
+    const loader = await (await route.fetch()).text();
+    const late = 'const post = self.postMessage.bind(self); self.postMessage = (m, t) => setTimeout(() => post(m, t), 3000);\n';
+    await route.fulfill({ status: 200, contentType: 'text/javascript', body: late + loader });
+  });
+  const end = await endSmallKalah(helper, 2, '1 1 4 4 2 2 3 2 4 1 4 1 2 3', 4);
+  if (end !== 'Bunny wins!') throw new Error(`the end reads ${end}`);
+  const buttons = ['#play-again', '#easier-level', '#choose-game'];
+  const boxes = async (selectors) => JSON.stringify(await Promise.all(selectors.map((s) => page.locator(s).boundingBox())));
+  const before = await boxes([...buttons, '#try-turn-place']);
+  if (await page.locator('#try-turn').count()) throw new Error('the look back answered at once: nothing was held back');
+  if (await page.locator('#try-turn-place').isVisible()) throw new Error('the kept place shows');
+  await page.waitForSelector('#try-turn', { timeout: 20000 });
+  const after = await boxes([...buttons, '#try-turn']);
+  if (after !== before) throw new Error(`the buttons moved: ${before} before the look back, ${after} after`);
+  if (await page.locator('#try-turn-place').count()) throw new Error('the kept place stays beside the button');
+}
+
 // A worker that cannot look back at the game leaves the end screen as it is: nothing to go back
 // to, and no word of a broken computer to a child whose game is over.
 export async function aWorkerThatCannotLookBackLeavesTheEndAsItIs(helper) {
@@ -734,6 +758,8 @@ export async function aWorkerThatCannotLookBackLeavesTheEndAsItIs(helper) {
   const notice = (await page.locator('#notice').count()) ? await page.textContent('#notice') : '';
   if (/computer/i.test(notice)) throw new Error(`the child is told: ${notice}`);
   if (!(await page.locator('#easier-level').isVisible())) throw new Error('the end screen lost its choices');
+  // The place kept for the offer stays empty and unseen.
+  if (await page.locator('#try-turn-place').isVisible()) throw new Error('the kept place shows');
 }
 aWorkerThatCannotLookBackLeavesTheEndAsItIs.expectedError = 'broken worker for the test';
 
