@@ -968,18 +968,20 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     } else {
         captions.clone()
     };
-    let hint_button = (!state.game.is_over() && !state.computers_turn()).then(|| {
+    // The hint is there on every turn, greyed on the computer's: were it taken away, the buttons
+    // beside it would move just as a child reaches for "Undo" after a move.
+    let hint_button = {
         let d = dispatch.clone();
         let thinker = thinker.clone();
         let position = pos.to_setup();
-        let waiting = state.hint_waiting();
+        let off = busy || state.hint_waiting() || state.game.is_over() || state.computers_turn();
         html! {
-            <button id="hint" disabled={busy || waiting} onclick={Callback::from(move |_| {
+            <button id="hint" disabled={off} onclick={Callback::from(move |_| {
                 d.dispatch(Action::Hinting);
                 thinker.ask(Task::Hint { position: position.clone(), time_ms: HINT_MS }, HINT_MS);
             })}>{ icon(Icon::Hint) }{ lang.get("board.hint") }</button>
         }
-    });
+    };
     let retry = state.computer_stuck.then(|| {
         let d = dispatch.clone();
         html! {
@@ -1014,7 +1016,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             { for retry }
             { for picker }
             <nav class="controls">
-                { for hint_button }
+                { hint_button }
                 { button("show-again", "board.again", Icon::Again, Action::ShowAgain, state.can_show_again()) }
                 { button("undo", "board.undo", Icon::Undo, Action::Undo, state.game.can_undo()) }
                 { button("redo", "board.redo", Icon::Redo, Action::Redo, state.game.can_redo()) }

@@ -721,6 +721,34 @@ export async function aChildWhoLostCanGoBackToTheTurnThatMattered(helper) {
   if (told !== 'Here you could do better. Try house 3. Last time, Bunny caught 6 right after.') throw new Error(`the turn is told as ${JSON.stringify(told)}`);
 }
 
+// The buttons under the board stay where they are while the turn goes to the computer and back:
+// the hint is greyed on the computer's turn, not taken away, so "Undo" is where the child saw it
+// when they reach for it after their move.
+export async function theButtonsStayPutWhileTheComputerPlays(helper) {
+  const { page } = helper;
+  await fresh(helper, '');
+  await startAgainstComputer(page, 'kalah', 1);
+  await page.selectOption('#speed', 'slow');
+  await childsTurn(page);
+  const buttons = async () => JSON.stringify(await page.locator('nav.controls > *').evaluateAll((els) => els.map((el) => {
+    const r = el.getBoundingClientRect();
+    return [el.id, Math.round(r.x), Math.round(r.y), Math.round(r.width)];
+  })));
+  const childs = await buttons();
+  if (await page.locator('#hint').isDisabled()) throw new Error('no hint on the child\'s turn');
+  // House 1's four seeds end in house 5: the computer's turn, while they are still going round.
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await page.waitForSelector('.app[data-busy="true"]');
+  const computers = await buttons();
+  if (computers !== childs) throw new Error(`the buttons moved when the turn passed: ${childs}, then ${computers}`);
+  if (!(await page.locator('#hint').isDisabled())) throw new Error('a hint is offered on the computer\'s turn');
+  await page.selectOption('#speed', 'instant');
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 2, null, { timeout: 30000 });
+  await childsTurn(page);
+  const back = await buttons();
+  if (back !== childs) throw new Error(`the buttons moved when the turn came back: ${childs}, then ${back}`);
+}
+
 // The computer's look back may answer after the end screen is up (on a slow tablet, or a long
 // game): then "Go back and try again" comes into a place kept for it, and no other button moves, so
 // that a child reaching for "Play against Snail" does not land on it. Here every answer of the
