@@ -1080,14 +1080,18 @@ fn rules_panel(state: &State, game: GameId, dispatch: &UseReducerDispatcher<Stat
 }
 
 /// A "read aloud" button, shown only where the device has a voice for the language.
+///
+/// Where the device has a voice the button is always there, greyed while there is nothing to say
+/// (a game's caption before the first move), so that nothing beside or below it moves when words come.
 fn read_aloud(id: &'static str, text: &str, lang: Lang) -> Html {
-    if text.is_empty() || !device::has_voice(lang) {
+    if !device::has_voice(lang) {
         return html! {};
     }
     let text = text.to_string();
     html! {
-        <button id={id} class="read-aloud" onclick={Callback::from(move |_| device::speak(&text, lang))}>
-            { icon(Icon::Speak) }{ lang.get("board.read_aloud") }
+        <button id={id} class="read-aloud" disabled={text.is_empty()} aria-label={lang.get("board.read_aloud")}
+            onclick={Callback::from(move |_| device::speak(&text, lang))}>
+            { icon(Icon::Speak) }<span class="word">{ lang.get("board.read_aloud") }</span>
         </button>
     }
 }

@@ -721,32 +721,55 @@ export async function aChildWhoLostCanGoBackToTheTurnThatMattered(helper) {
   if (told !== 'Here you could do better. Try house 3. Last time, Bunny caught 6 right after.') throw new Error(`the turn is told as ${JSON.stringify(told)}`);
 }
 
-// The buttons under the board stay where they are while the turn goes to the computer and back:
-// the hint is greyed on the computer's turn, not taken away, so "Undo" is where the child saw it
-// when they reach for it after their move.
+// The buttons under the board stay where they are while the turn goes to the computer and back,
+// and whatever the caption above them says: the hint is greyed on the computer's turn, not taken
+// away, and the caption's "read aloud" button (on a device with a voice, as most tablets have) is
+// there from the start, greyed while there is nothing to read, and never pushed under the words. So
+// "Undo" is where the child saw it when they reach for it after their move. On a tablet and a phone.
 export async function theButtonsStayPutWhileTheComputerPlays(helper) {
   const { page } = helper;
-  await fresh(helper, '');
-  await startAgainstComputer(page, 'kalah', 1);
-  await page.selectOption('#speed', 'slow');
-  await childsTurn(page);
+  await page.addInitScript(() => {
+    const voice = Object.create(SpeechSynthesisVoice.prototype, { lang: { value: 'en-GB' }, name: { value: 'Reader' } });
+    speechSynthesis.getVoices = () => [voice];
+    speechSynthesis.speak = () => {};
+    speechSynthesis.cancel = () => {};
+  });
   const buttons = async () => JSON.stringify(await page.locator('nav.controls > *').evaluateAll((els) => els.map((el) => {
     const r = el.getBoundingClientRect();
-    return [el.id, Math.round(r.x), Math.round(r.y), Math.round(r.width)];
+    return [el.id, Math.round(r.x), Math.round(r.y + window.scrollY), Math.round(r.width)];
   })));
-  const childs = await buttons();
-  if (await page.locator('#hint').isDisabled()) throw new Error('no hint on the child\'s turn');
-  // House 1's four seeds end in house 5: the computer's turn, while they are still going round.
-  await page.click('g.hole[data-side="south"][data-house="1"]');
-  await page.waitForSelector('.app[data-busy="true"]');
-  const computers = await buttons();
-  if (computers !== childs) throw new Error(`the buttons moved when the turn passed: ${childs}, then ${computers}`);
-  if (!(await page.locator('#hint').isDisabled())) throw new Error('a hint is offered on the computer\'s turn');
-  await page.selectOption('#speed', 'instant');
-  await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 2, null, { timeout: 30000 });
-  await childsTurn(page);
-  const back = await buttons();
-  if (back !== childs) throw new Error(`the buttons moved when the turn came back: ${childs}, then ${back}`);
+  const caption = () => page.textContent('#caption');
+  for (const [width, height] of [[1024, 768], [390, 844]]) {
+    await page.setViewportSize({ width, height });
+    await fresh(helper, '');
+    await startAgainstComputer(page, 'kalah', 2);
+    await page.selectOption('#speed', 'slow');
+    await childsTurn(page);
+    const seen = [];
+    const look = async (when) => seen.push([when, await caption(), await buttons()]);
+    await look('at the start');
+    if (!(await page.locator('#read-aloud').isDisabled())) throw new Error('"read aloud" is offered with nothing to read');
+    if (await page.locator('#hint').isDisabled()) throw new Error('no hint on the child\'s turn');
+    await page.click('#hint');
+    await page.waitForSelector('g.hole.hint', { timeout: 20000 });
+    await look('with a hint');
+    // House 3's four seeds end in the store, said at length: the child plays again.
+    await page.click('g.hole[data-side="south"][data-house="3"]');
+    await childsTurn(page);
+    await look('after an extra move');
+    // House 1's four seeds end in house 5: the computer's turn, while they are still going round.
+    await page.click('g.hole[data-side="south"][data-house="1"]');
+    await page.waitForSelector('.app[data-busy="true"]');
+    await look('while the child\'s seeds go round');
+    if (!(await page.locator('#hint').isDisabled())) throw new Error('a hint is offered on the computer\'s turn');
+    await page.selectOption('#speed', 'instant');
+    await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 3, null, { timeout: 30000 });
+    await childsTurn(page);
+    await look('after the computer\'s move');
+    const moved = seen.filter(([, , b]) => b !== seen[0][2]);
+    if (moved.length) throw new Error(`at ${width}x${height} the buttons moved: ${JSON.stringify(seen[0])}, then ${JSON.stringify(moved[0])}`);
+    if (!seen.some(([, words]) => words.length > 40)) throw new Error(`no long caption was seen: ${JSON.stringify(seen.map(([, w]) => w))}`);
+  }
 }
 
 // The computer's look back may answer after the end screen is up (on a slow tablet, or a long
