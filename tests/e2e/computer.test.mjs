@@ -757,6 +757,7 @@ export async function theButtonsStayPutWhileTheComputerPlays(helper) {
     await page.click('g.hole[data-side="south"][data-house="3"]');
     await childsTurn(page);
     await look('after an extra move');
+    await helper.screenshot(`caption-read-aloud-${width}`);
     // House 1's four seeds end in house 5: the computer's turn, while they are still going round.
     await page.click('g.hole[data-side="south"][data-house="1"]');
     await page.waitForSelector('.app[data-busy="true"]');
