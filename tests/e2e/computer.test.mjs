@@ -773,6 +773,32 @@ export async function theButtonsStayPutWhileTheComputerPlays(helper) {
   }
 }
 
+// On a phone, Banana-Cala's fruits caught have a line of their own under each name from the start:
+// the first catch (the child's or the computer's) does not push the board and the buttons down.
+// The child plays the hints until both players have caught something.
+export async function aFirstCatchMovesNothingOnAPhone(helper) {
+  const { page } = helper;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await fresh(helper);
+  await startAgainstComputer(page, 'banana', 2);
+  const undo = () => page.evaluate(() => Math.round(document.querySelector('#undo').getBoundingClientRect().y + window.scrollY));
+  const caught = (side) => page.locator(`#info-${side} .captured .caught`).count();
+  await childsTurn(page);
+  const start = await undo();
+  for (let turn = 0; turn < 30 && !((await caught('south')) && (await caught('north'))); turn++) {
+    if (await page.locator('[data-screen="over"]').count()) break;
+    await page.click('#hint');
+    await page.waitForSelector('g.hole.hint', { timeout: 20000 });
+    await page.locator('g.hole.hint').first().click();
+    // A store's fruits are sown from the chooser, where the hint has picked them already.
+    if (await page.locator('#sow').count()) await page.click('#sow');
+    await childsTurn(page);
+    const now = await undo();
+    if (now !== start) throw new Error(`the buttons moved from ${start} to ${now} after turn ${turn + 1}`);
+  }
+  if (!(await caught('south')) || !(await caught('north'))) throw new Error('nobody caught anything in 30 turns');
+}
+
 // The computer's look back may answer after the end screen is up (on a slow tablet, or a long
 // game): then "Go back and try again" comes into a place kept for it, and no other button moves, so
 // that a child reaching for "Play against Snail" does not land on it. Here every answer of the
