@@ -930,20 +930,26 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 { for (!computer_won).then(|| html! {
                     <div class="confetti" aria-hidden="true">{ for (0..24).map(|i| html! { <i style={format!("--i:{i}")}></i> }) }</div>
                 }) }
-                { for far_words }
-                <div id="winner-picture" aria-hidden="true">{ for discs }</div>
-                <h2 id="winner" data-winner={outcome.winner.map_or("draw", |s| s.name())}>{ winner }</h2>
-                { for (!why.is_empty()).then(|| html! { <p id="why-ended">{ why.join(" ") }</p> }) }
-                <p id="final-score">{ score }</p>
-                { for new_star.map(|words| html! { <p id="new-star">{ animals::star(44) }<span>{ words }</span></p> }) }
-                { for kind_words.map(|words| html! { <p id="kind-words">{ words }</p> }) }
-                { for ladder }
-                // For a child who cannot read yet: who won, why, the score and the kind words.
-                { read_aloud("read-end", &spoken, lang) }
-                <button id="play-again" class="play-button" onclick={Callback::from(move |_| d1.dispatch(Action::PlayAgain))}>{ icon(Icon::Again) }{ lang.get("end.play_again") }</button>
-                { for other_level }
-                <button id="choose-game" onclick={Callback::from(move |_| d2.dispatch(Action::Menu))}>{ icon(Icon::Menu) }{ lang.get("end.other_game") }</button>
-                { for try_turn }
+                // The words above the buttons; on a phone held sideways, beside them, so that the
+                // buttons are on the screen without scrolling.
+                <div class="end-words">
+                    { for far_words }
+                    <div id="winner-picture" aria-hidden="true">{ for discs }</div>
+                    <h2 id="winner" data-winner={outcome.winner.map_or("draw", |s| s.name())}>{ winner }</h2>
+                    { for (!why.is_empty()).then(|| html! { <p id="why-ended">{ why.join(" ") }</p> }) }
+                    <p id="final-score">{ score }</p>
+                    { for new_star.map(|words| html! { <p id="new-star">{ animals::star(44) }<span>{ words }</span></p> }) }
+                    { for kind_words.map(|words| html! { <p id="kind-words">{ words }</p> }) }
+                    { for ladder }
+                    // For a child who cannot read yet: who won, why, the score and the kind words.
+                    { read_aloud("read-end", &spoken, lang) }
+                </div>
+                <div class="end-buttons">
+                    <button id="play-again" class="play-button" onclick={Callback::from(move |_| d1.dispatch(Action::PlayAgain))}>{ icon(Icon::Again) }{ lang.get("end.play_again") }</button>
+                    { for other_level }
+                    <button id="choose-game" onclick={Callback::from(move |_| d2.dispatch(Action::Menu))}>{ icon(Icon::Menu) }{ lang.get("end.other_game") }</button>
+                    { for try_turn }
+                </div>
             </div>
         }
     });

@@ -799,6 +799,31 @@ export async function aFirstCatchMovesNothingOnAPhone(helper) {
   if (!(await caught('south')) || !(await caught('north'))) throw new Error('nobody caught anything in 30 turns');
 }
 
+// On a phone, upright or held sideways, the end of a game has every button on the screen without
+// scrolling (held sideways, the words stand beside the buttons): after a loss, with going back
+// offered, and after a first win, with its new star.
+export async function theEndsButtonsAreOnAPhonesScreen(helper) {
+  const { page } = helper;
+  const onScreen = async (selectors, w, h, what) => {
+    for (const sel of selectors) {
+      const b = await page.locator(sel).boundingBox();
+      if (b.x < 0 || b.y < 0 || b.x + b.width > w + 0.5 || b.y + b.height > h + 0.5) {
+        throw new Error(`${what} at ${w}x${h}: ${sel} is at ${b.x},${b.y} to ${b.x + b.width},${b.y + b.height}`);
+      }
+    }
+  };
+  for (const [w, h] of [[360, 640], [390, 844], [844, 390], [667, 375], [740, 360]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await endSmallKalah(helper, 2, '1 1 4 4 2 2 3 2 4 1 4 1 2 3', 4);
+    await page.waitForSelector('#try-turn', { timeout: 20000 });
+    await onScreen(['#winner', '#animal-ladder', '#play-again', '#easier-level', '#choose-game', '#try-turn'], w, h, 'a loss');
+    await endSmallKalah(helper, 1, '3 4 1 4 1 1 3 1 4 1 2 2 2 3 3 4 1 1 4 2 3 2 3 1 4 4 1 1', 2);
+    await page.waitForSelector('#new-star');
+    await onScreen(['#winner', '#new-star', '#animal-ladder', '#play-again', '#next-level', '#choose-game'], w, h, 'a first win');
+    if (w === 844) await helper.screenshot('end-sideways');
+  }
+}
+
 // The computer's look back may answer after the end screen is up (on a slow tablet, or a long
 // game): then "Go back and try again" comes into a place kept for it, and no other button moves, so
 // that a child reaching for "Play against Snail" does not land on it. Here every answer of the
