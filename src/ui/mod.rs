@@ -1074,12 +1074,18 @@ fn rules_panel(state: &State, game: GameId, dispatch: &UseReducerDispatcher<Stat
         }
     }
     let d = dispatch.clone();
+    let d_corner = dispatch.clone();
     html! {
         <div id="rules-panel" class="rules" role="dialog" aria-modal="true" data-game={game.key()}>
+            // The rules are longer than a screen: a cross in the top corner, on the screen however
+            // far they are scrolled, closes them too, and "read aloud" comes before the words, for
+            // a child who cannot read them.
+            <button id="close-rules-corner" class="close-corner" aria-label={lang.get("rules.close")}
+                onclick={Callback::from(move |_| d_corner.dispatch(Action::Rules(None)))}>{ icon(Icon::Close) }</button>
             <h2>{ lang.get(&format!("game.{}", game.key())) }</h2>
+            { read_aloud("read-rules", &lines.join(" "), lang) }
             { rules_picture(game) }
             <ol>{ for lines.iter().map(|l| html! { <li>{ *l }</li> }) }</ol>
-            { read_aloud("read-rules", &lines.join(" "), lang) }
             <button id="close-rules" class="play-button" onclick={Callback::from(move |_| d.dispatch(Action::Rules(None)))}>{ lang.get("rules.close") }</button>
         </div>
     }
@@ -1130,6 +1136,8 @@ enum Icon {
     Play,
     /// Two children side by side: two players on one tablet.
     Friends,
+    /// A cross: close.
+    Close,
     /// An arrow back to a light bulb: go back to a turn and try the good idea there.
     TryTurn,
 }
@@ -1174,6 +1182,7 @@ fn icon(which: Icon) -> Html {
             { line("M14.6 17 H19.4 M15.4 20 H18.6") }
         </> },
         Icon::Sound => html! { <path d="M15 8 Q18 12 15 16 M17.5 5.5 Q22.5 12 17.5 18.5" stroke="currentColor" stroke-width="2" fill="none" stroke-linecap="round" /> },
+        Icon::Close => line("M5 5 L19 19 M19 5 L5 19"),
         Icon::Muted => html! { <path d="M15 9 L21 15 M21 9 L15 15" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" /> },
         Icon::Speak => html! { <>
             <circle cx="8" cy="9" r="5" fill="currentColor" />

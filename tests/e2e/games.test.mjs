@@ -570,6 +570,48 @@ export async function rulesPanelsOpenFromTheStartCards(helper) {
   if (!text.includes('Robin King')) throw new Error('the option in force is not explained');
 }
 
+// The rules are longer than a screen, on a tablet too: a cross in their top corner stays on the
+// screen however far they are scrolled and closes them, and "read aloud" (on a device with a voice)
+// is on the screen as they open, before the words, for a child who cannot read them. From the start
+// screen's cards and from a game, which goes on as it was.
+export async function theRulesCloseFromTheirCornerAndReadAloudAtOnce(helper) {
+  const { page } = helper;
+  await page.addInitScript(() => {
+    const voice = Object.create(SpeechSynthesisVoice.prototype, { lang: { value: 'en-GB' }, name: { value: 'Reader' } });
+    speechSynthesis.getVoices = () => [voice];
+    speechSynthesis.speak = () => {};
+    speechSynthesis.cancel = () => {};
+  });
+  const onScreen = async (sel, w, h, what) => {
+    const b = await page.locator(sel).boundingBox();
+    if (b.x < 0 || b.y < 0 || b.x + b.width > w + 0.5 || b.y + b.height > h + 0.5) throw new Error(`${what} at ${w}x${h}: ${sel} is at ${b.x},${b.y}`);
+  };
+  for (const [w, h] of [[1024, 768], [390, 844], [844, 390]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await fresh(helper);
+    await page.click('.rules-button[data-game="banana"]');
+    await page.waitForSelector('#rules-panel[data-game="banana"]');
+    await onScreen('#read-rules', w, h, 'the rules just opened');
+    await onScreen('#close-rules-corner', w, h, 'the rules just opened');
+    const scrolls = await page.evaluate(() => { const p = document.querySelector('#rules-panel'); return p.scrollHeight > p.clientHeight; });
+    if (!scrolls) throw new Error(`at ${w}x${h} the rules fit on the screen: nothing here needs the cross`);
+    await page.evaluate(() => { const p = document.querySelector('#rules-panel'); p.scrollTop = p.scrollHeight; });
+    await onScreen('#close-rules-corner', w, h, 'the rules scrolled to their end');
+    await page.click('#close-rules-corner');
+    await page.waitForSelector('#rules-panel', { state: 'detached' });
+    // From a game: it goes on as it was.
+    await startGame(page, 'kalah');
+    await page.click('g.hole.house[data-side="south"][data-house="1"]');
+    await waitForMove(page, 0);
+    await page.click('#rules');
+    await page.evaluate(() => { const p = document.querySelector('#rules-panel'); p.scrollTop = p.scrollHeight / 2; });
+    await onScreen('#close-rules-corner', w, h, 'the rules of a game, scrolled');
+    await page.click('#close-rules-corner');
+    await page.waitForSelector('#rules-panel', { state: 'detached' });
+    if ((await movesPlayed(page)) !== 1) throw new Error('the game changed behind the rules');
+  }
+}
+
 export async function playableWithTheKeyboard(helper) {
   const { page } = helper;
   await fresh(helper);
