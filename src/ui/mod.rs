@@ -935,14 +935,17 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 <div class="end-words">
                     { for far_words }
                     <div id="winner-picture" aria-hidden="true">{ for discs }</div>
-                    <h2 id="winner" data-winner={outcome.winner.map_or("draw", |s| s.name())}>{ winner }</h2>
+                    // Beside who won, for a child who cannot read yet: who won, why, the score and
+                    // the kind words, read aloud.
+                    <div class="end-title">
+                        <h2 id="winner" data-winner={outcome.winner.map_or("draw", |s| s.name())}>{ winner }</h2>
+                        { read_aloud("read-end", &spoken, lang) }
+                    </div>
                     { for (!why.is_empty()).then(|| html! { <p id="why-ended">{ why.join(" ") }</p> }) }
                     <p id="final-score">{ score }</p>
                     { for new_star.map(|words| html! { <p id="new-star">{ animals::star(44) }<span>{ words }</span></p> }) }
                     { for kind_words.map(|words| html! { <p id="kind-words">{ words }</p> }) }
                     { for ladder }
-                    // For a child who cannot read yet: who won, why, the score and the kind words.
-                    { read_aloud("read-end", &spoken, lang) }
                 </div>
                 <div class="end-buttons">
                     <button id="play-again" class="play-button" onclick={Callback::from(move |_| d1.dispatch(Action::PlayAgain))}>{ icon(Icon::Again) }{ lang.get("end.play_again") }</button>

@@ -804,6 +804,13 @@ export async function aFirstCatchMovesNothingOnAPhone(helper) {
 // offered, and after a first win, with its new star.
 export async function theEndsButtonsAreOnAPhonesScreen(helper) {
   const { page } = helper;
+  // A device with a voice: the end's "read aloud" is on the screen too.
+  await page.addInitScript(() => {
+    const voice = Object.create(SpeechSynthesisVoice.prototype, { lang: { value: 'en-GB' }, name: { value: 'Reader' } });
+    speechSynthesis.getVoices = () => [voice];
+    speechSynthesis.speak = () => {};
+    speechSynthesis.cancel = () => {};
+  });
   const onScreen = async (selectors, w, h, what) => {
     for (const sel of selectors) {
       const b = await page.locator(sel).boundingBox();
@@ -816,10 +823,10 @@ export async function theEndsButtonsAreOnAPhonesScreen(helper) {
     await page.setViewportSize({ width: w, height: h });
     await endSmallKalah(helper, 2, '1 1 4 4 2 2 3 2 4 1 4 1 2 3', 4);
     await page.waitForSelector('#try-turn', { timeout: 20000 });
-    await onScreen(['#winner', '#animal-ladder', '#play-again', '#easier-level', '#choose-game', '#try-turn'], w, h, 'a loss');
+    await onScreen(['#winner', '#animal-ladder', '#read-end', '#play-again', '#easier-level', '#choose-game', '#try-turn'], w, h, 'a loss');
     await endSmallKalah(helper, 1, '3 4 1 4 1 1 3 1 4 1 2 2 2 3 3 4 1 1 4 2 3 2 3 1 4 4 1 1', 2);
     await page.waitForSelector('#new-star');
-    await onScreen(['#winner', '#new-star', '#animal-ladder', '#play-again', '#next-level', '#choose-game'], w, h, 'a first win');
+    await onScreen(['#winner', '#new-star', '#animal-ladder', '#read-end', '#play-again', '#next-level', '#choose-game'], w, h, 'a first win');
     if (w === 844) await helper.screenshot('end-sideways');
   }
 }
