@@ -590,13 +590,7 @@ export async function theComputersTurnCanBeShownAgain(helper) {
 // test's browser has no voice, so one is lent to the page, and what it is asked to say is kept.
 export async function theWordsAreReadAloudForAChildWhoCannotRead(helper) {
   const { page } = helper;
-  await page.addInitScript(() => {
-    const voice = Object.create(SpeechSynthesisVoice.prototype, { lang: { value: 'en-GB' }, name: { value: 'Reader' } });
-    window.spoken = [];
-    speechSynthesis.getVoices = () => [voice];
-    speechSynthesis.speak = (u) => window.spoken.push({ text: u.text, lang: u.lang });
-    speechSynthesis.cancel = () => {};
-  });
+  await helper.lendVoice();
   const said = async (button) => {
     await page.click(button);
     return page.evaluate(() => window.spoken.at(-1));
@@ -728,12 +722,7 @@ export async function aChildWhoLostCanGoBackToTheTurnThatMattered(helper) {
 // "Undo" is where the child saw it when they reach for it after their move. On a tablet and a phone.
 export async function theButtonsStayPutWhileTheComputerPlays(helper) {
   const { page } = helper;
-  await page.addInitScript(() => {
-    const voice = Object.create(SpeechSynthesisVoice.prototype, { lang: { value: 'en-GB' }, name: { value: 'Reader' } });
-    speechSynthesis.getVoices = () => [voice];
-    speechSynthesis.speak = () => {};
-    speechSynthesis.cancel = () => {};
-  });
+  await helper.lendVoice();
   const buttons = async () => JSON.stringify(await page.locator('nav.controls > *').evaluateAll((els) => els.map((el) => {
     const r = el.getBoundingClientRect();
     return [el.id, Math.round(r.x), Math.round(r.y + window.scrollY), Math.round(r.width)];
@@ -805,12 +794,7 @@ export async function aFirstCatchMovesNothingOnAPhone(helper) {
 export async function theEndsButtonsAreOnAPhonesScreen(helper) {
   const { page } = helper;
   // A device with a voice: the end's "read aloud" is on the screen too.
-  await page.addInitScript(() => {
-    const voice = Object.create(SpeechSynthesisVoice.prototype, { lang: { value: 'en-GB' }, name: { value: 'Reader' } });
-    speechSynthesis.getVoices = () => [voice];
-    speechSynthesis.speak = () => {};
-    speechSynthesis.cancel = () => {};
-  });
+  await helper.lendVoice();
   const onScreen = async (selectors, w, h, what) => {
     for (const sel of selectors) {
       const b = await page.locator(sel).boundingBox();

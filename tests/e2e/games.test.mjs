@@ -576,12 +576,7 @@ export async function rulesPanelsOpenFromTheStartCards(helper) {
 // screen's cards and from a game, which goes on as it was.
 export async function theRulesCloseFromTheirCornerAndReadAloudAtOnce(helper) {
   const { page } = helper;
-  await page.addInitScript(() => {
-    const voice = Object.create(SpeechSynthesisVoice.prototype, { lang: { value: 'en-GB' }, name: { value: 'Reader' } });
-    speechSynthesis.getVoices = () => [voice];
-    speechSynthesis.speak = () => {};
-    speechSynthesis.cancel = () => {};
-  });
+  await helper.lendVoice();
   const onScreen = async (sel, w, h, what) => {
     const b = await page.locator(sel).boundingBox();
     if (b.x < 0 || b.y < 0 || b.x + b.width > w + 0.5 || b.y + b.height > h + 0.5) throw new Error(`${what} at ${w}x${h}: ${sel} is at ${b.x},${b.y}`);

@@ -15,6 +15,8 @@
 //   waitForApp()     waits until #app has child elements (the Yew app has rendered)
 //   screenshot(name) a PNG of the page in tests/screenshots/FILE-NAME.png (git-ignored); returns its path
 //   log(...args)     prints under the test's line
+//   lendVoice()      gives the page an English voice before it loads (headless Chromium has none,
+//                    most tablets have one); what it is asked to say is kept in window.spoken
 // Service workers are blocked in a test's context unless the test sets fn.serviceWorkers = 'allow'.
 // A test fails when it throws, when it runs past its time limit (60 s, or fn.timeout in ms), on any
 // console error or uncaught page error (except one containing fn.expectedError, for a test that
@@ -276,6 +278,13 @@ async function runTest(test, baseUrl) {
         return path;
       },
       log: (...args) => notes.push(args.join(' ')),
+      lendVoice: () => page.addInitScript(() => {
+        const voice = Object.create(SpeechSynthesisVoice.prototype, { lang: { value: 'en-GB' }, name: { value: 'Reader' } });
+        window.spoken = [];
+        speechSynthesis.getVoices = () => [voice];
+        speechSynthesis.speak = (u) => window.spoken.push({ text: u.text, lang: u.lang });
+        speechSynthesis.cancel = () => {};
+      }),
     };
 
     const limit = Number(test.fn.timeout ?? testTimeoutMs);
