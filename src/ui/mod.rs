@@ -991,6 +991,8 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             })}>{ icon(Icon::Hint) }{ lang.get("board.hint") }</button>
         }
     };
+    // "Try again" lies over the middle of the board, where the child is looking, on the
+    // computer's turn (the only time it shows): nothing around the board moves for it.
     let retry = state.computer_stuck.then(|| {
         let d = dispatch.clone();
         html! {
@@ -1015,6 +1017,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                     hint={state.hint_hole()} marks={state.marks().cloned().unwrap_or_default()}
                     played={state.played_last().map(|(hole, side)| (hole, colour(side)))}
                     flip={far_side == Side::South} />
+                { for retry }
             </div>
             { side_info(far_side.other()) }
             <div class="caption-row">
@@ -1022,7 +1025,6 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                     data-hint={state.hint.as_ref().and_then(|h| h.play).map(|m| m.to_string())}>{ caption_text.clone() }</p>
                 { read_aloud("read-aloud", &caption_text, lang) }
             </div>
-            { for retry }
             { for picker }
             <nav class="controls">
                 { hint_button }

@@ -288,7 +288,8 @@ pub struct State {
     pub plan_from: usize,
     /// The computer is thinking (or about to).
     pub thinking: bool,
-    /// The computer's worker failed; it waits for a "try again".
+    /// The computer's worker failed to give the computer's move; the computer waits for a "try
+    /// again" (or anything else the child does with the game: undo, a new game).
     pub computer_stuck: bool,
     /// A suggested house, with why, or a hint on its way (house `None`).
     pub hint: Option<Hint>,
@@ -563,13 +564,15 @@ impl State {
         for name in self.choice.names[..players].iter().rev() {
             self.known_names.add(name);
         }
-        self.computer_stuck = false;
         self.game = Game::new(self.choice.variant());
         self.reset_view();
         self.screen = Screen::Board;
     }
 
+    /// Shows the game's position as it is, with nothing in progress. A computer stuck after a
+    /// failed worker is asked again on its next turn: every caller is something the child did.
     fn reset_view(&mut self) {
+        self.computer_stuck = false;
         self.turn_back = None;
         self.display = Display::of(self.game.position());
         self.plan.clear();
@@ -823,7 +826,6 @@ impl State {
         self.finish();
         let caught = self.caught_after(turn.index);
         while self.game.moves().len() > turn.index && self.game.undo().is_some() {}
-        self.computer_stuck = false;
         self.reset_view();
         let lang = self.lang;
         let cost = caught.filter(|_| turn.reason.is_none()).map(|(side, count)| {
@@ -1019,13 +1021,19 @@ impl Reducible for State {
                     }
                 }
             }
+            // A hint that failed needs no "Try again": on the child's turn, the hint button asks a
+            // new worker, and so does the computer's next turn. The computer's own move waits for
+            // the child's "Try again", so that a worker that keeps failing does not keep trying.
             Action::ComputerFailed => {
                 s.thinking = false;
-                if s.hint_waiting() {
+                let key = if s.hint_waiting() {
                     s.hint = None;
-                }
-                s.computer_stuck = true;
-                let text = s.lang.get("notice.computer_failed").to_string();
+                    "notice.hint_failed"
+                } else {
+                    s.computer_stuck = true;
+                    "notice.computer_failed"
+                };
+                let text = s.lang.get(key).to_string();
                 s.notify(text, None);
             }
             Action::RetryComputer => {

@@ -396,6 +396,24 @@ export async function aKauriHintShowsWhereTheCowrieCatches(helper) {
   }
 }
 
+// Where each button under the board is on the page (not on the screen, which may have scrolled).
+async function navButtons(page) {
+  return JSON.stringify(await page.locator('nav.controls > *').evaluateAll((els) => els.map((el) => {
+    const r = el.getBoundingClientRect();
+    return [el.id, Math.round(r.x + window.scrollX), Math.round(r.y + window.scrollY), Math.round(r.width)];
+  })));
+}
+
+// Checks that the middle of what `selector` picks lies inside the board's drawing.
+async function overTheBoard(page, selector) {
+  const b = await page.locator(selector).boundingBox();
+  const board = await page.locator('#board').boundingBox();
+  const [x, y] = [b.x + b.width / 2, b.y + b.height / 2];
+  if (x < board.x || x > board.x + board.width || y < board.y || y > board.y + board.height) {
+    throw new Error(`${selector} is at ${x},${y}, off the board at ${JSON.stringify(board)}`);
+  }
+}
+
 export async function aWorkerThatCannotStartIsToldAndTheGameGoesOn(helper) {
   const { page } = helper;
   // The worker's loader cannot be fetched (a broken deployment, a lost connection).
@@ -404,12 +422,18 @@ export async function aWorkerThatCannotStartIsToldAndTheGameGoesOn(helper) {
   await fresh(helper);
   await startAgainstComputer(page, 'kidcala-classic', 2);
   await childsTurn(page);
+  const before = await navButtons(page);
   await page.click('g.hole[data-side="south"][data-house="1"]');
   await page.waitForSelector('#computer-retry', { timeout: 30000 });
   const notice = await page.textContent('#notice');
   if (!/computer/i.test(notice)) throw new Error(`the child is told: ${notice}`);
-  // The notice asks the child to tap "Try again": on a phone held sideways, where it lies under the
-  // board, it is brought into view, and the notice does not cover it.
+  await helper.screenshot('try-again-sideways');
+  // The notice asks the child to tap "Try again", which lies over the middle of the board: nothing
+  // around the board moves for it. On a phone held sideways it is brought into view, and the notice
+  // does not cover it.
+  await overTheBoard(page, '#computer-retry');
+  const with_ = await navButtons(page);
+  if (with_ !== before) throw new Error(`"Try again" moved the buttons: ${before}, then ${with_}`);
   const retry = await page.locator('#computer-retry').boundingBox();
   if (retry.y < 0 || retry.y + retry.height > 390) throw new Error(`"Try again" is at ${retry.y} to ${retry.y + retry.height}, off the screen`);
   const covered = await page.locator('#computer-retry').evaluate((b) => {
@@ -428,6 +452,46 @@ export async function aWorkerThatCannotStartIsToldAndTheGameGoesOn(helper) {
 }
 // The broken worker's error shows in the console on purpose.
 aWorkerThatCannotStartIsToldAndTheGameGoesOn.expectedError = 'broken worker for the test';
+
+// A hint the worker cannot give is told in plain words, and the child asks again with the hint
+// button: no "Try again" comes, nothing moves, and the computer still plays its next turn. Where
+// the worker fails at the computer's turn too, undo takes the child's move back and the computer
+// is asked again after the next one. On a phone.
+export async function aHintThatFailsIsToldAndTheGameGoesOn(helper) {
+  const { page } = helper;
+  await page.route('**/worker_loader.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("broken worker for the test")' }));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await fresh(helper);
+  await startAgainstComputer(page, 'kidcala-classic', 2);
+  await childsTurn(page);
+  const before = await navButtons(page);
+  await page.click('#hint');
+  await page.waitForSelector('#notice', { timeout: 30000 });
+  const notice = await page.textContent('#notice');
+  if (!notice.includes('could not think of a hint') || !notice.includes('"Hint"')) throw new Error(`the child is told: ${notice}`);
+  if (await page.locator('#computer-retry').count()) throw new Error('"Try again" is offered for a hint');
+  if (await page.locator('#hint').isDisabled()) throw new Error('the hint cannot be asked again');
+  if (await page.locator('g.hole.hint').count()) throw new Error('a house glows as a hint');
+  if ((await navButtons(page)) !== before) throw new Error('the buttons moved');
+  // The child plays on; the worker fails the computer's turn too: "Try again" lies over the board.
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await page.waitForSelector('#computer-retry', { timeout: 30000 });
+  await overTheBoard(page, '#computer-retry');
+  await helper.screenshot('try-again-phone');
+  if ((await navButtons(page)) !== before) throw new Error('"Try again" moved the buttons');
+  // Undo takes the child's move back: no "Try again" over their own turn.
+  await page.click('#undo');
+  await childsTurn(page);
+  if (await page.locator('#computer-retry').count()) throw new Error('"Try again" stays over the child\'s turn');
+  if ((await movesPlayed(page)) !== 0) throw new Error(`after undo, ${await movesPlayed(page)} moves`);
+  // The worker works again: the child's next move gets the computer's answer.
+  await page.unroute('**/worker_loader.js');
+  await page.click('g.hole[data-side="south"][data-house="2"]');
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 2, null, { timeout: 30000 });
+  if (await page.locator('#computer-retry').count()) throw new Error('"Try again" was needed');
+}
+aHintThatFailsIsToldAndTheGameGoesOn.expectedError = 'broken worker for the test';
+aHintThatFailsIsToldAndTheGameGoesOn.timeout = 90_000;
 
 // Opens the page with `query`, waits for the worker's report in `selector` and logs its lines.
 async function workerReport(helper, query, selector, timeout) {
@@ -723,10 +787,7 @@ export async function aChildWhoLostCanGoBackToTheTurnThatMattered(helper) {
 export async function theButtonsStayPutWhileTheComputerPlays(helper) {
   const { page } = helper;
   await helper.lendVoice();
-  const buttons = async () => JSON.stringify(await page.locator('nav.controls > *').evaluateAll((els) => els.map((el) => {
-    const r = el.getBoundingClientRect();
-    return [el.id, Math.round(r.x), Math.round(r.y + window.scrollY), Math.round(r.width)];
-  })));
+  const buttons = () => navButtons(page);
   const caption = () => page.textContent('#caption');
   for (const [width, height] of [[1024, 768], [390, 844]]) {
     await page.setViewportSize({ width, height });
