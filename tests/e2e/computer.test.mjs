@@ -396,6 +396,13 @@ export async function aKauriHintShowsWhereTheCowrieCatches(helper) {
   }
 }
 
+// Breaks the worker until `page.unroute('**/worker_loader.js')`: its loader throws as it starts
+// (a broken deployment, a lost connection). Its error shows in the console on purpose: a test that
+// calls this sets its `expectedError` to 'broken worker for the test'.
+async function breakWorker(page) {
+  await page.route('**/worker_loader.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("broken worker for the test")' }));
+}
+
 // Where each button under the board is on the page (not on the screen, which may have scrolled).
 async function navButtons(page) {
   return JSON.stringify(await page.locator('nav.controls > *').evaluateAll((els) => els.map((el) => {
@@ -416,8 +423,7 @@ async function overTheBoard(page, selector) {
 
 export async function aWorkerThatCannotStartIsToldAndTheGameGoesOn(helper) {
   const { page } = helper;
-  // The worker's loader cannot be fetched (a broken deployment, a lost connection).
-  await page.route('**/worker_loader.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("broken worker for the test")' }));
+  await breakWorker(page);
   await page.setViewportSize({ width: 844, height: 390 });
   await fresh(helper);
   await startAgainstComputer(page, 'kidcala-classic', 2);
@@ -459,7 +465,7 @@ aWorkerThatCannotStartIsToldAndTheGameGoesOn.expectedError = 'broken worker for 
 // is asked again after the next one. On a phone.
 export async function aHintThatFailsIsToldAndTheGameGoesOn(helper) {
   const { page } = helper;
-  await page.route('**/worker_loader.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("broken worker for the test")' }));
+  await breakWorker(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await fresh(helper);
   await startAgainstComputer(page, 'kidcala-classic', 2);
@@ -882,11 +888,7 @@ export async function theEndsButtonsAreOnAPhonesScreen(helper) {
 // worker is held back 3 s.
 export async function aLookBackThatComesLateMovesNoButton(helper) {
   const { page } = helper;
-  await page.route('**/worker_loader.js', async (route) => {
-    const loader = await (await route.fetch()).text();
-    const late = 'const post = self.postMessage.bind(self); self.postMessage = (m, t) => setTimeout(() => post(m, t), 3000);\n';
-    await route.fulfill({ status: 200, contentType: 'text/javascript', body: late + loader });
-  });
+  await slowWorker(page, 3000);
   const end = await endSmallKalah(helper, 2, '1 1 4 4 2 2 3 2 4 1 4 1 2 3', 4);
   if (end !== 'Bunny wins!') throw new Error(`the end reads ${end}`);
   const buttons = ['#play-again', '#easier-level', '#choose-game'];
@@ -904,7 +906,7 @@ export async function aLookBackThatComesLateMovesNoButton(helper) {
 // to, and no word of a broken computer to a child whose game is over.
 export async function aWorkerThatCannotLookBackLeavesTheEndAsItIs(helper) {
   const { page } = helper;
-  await page.route('**/worker_loader.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("broken worker for the test")' }));
+  await breakWorker(page);
   const warned = page.waitForEvent('console', { predicate: (m) => m.text().includes('looking back at the game'), timeout: 30000 });
   const end = await endSmallKalah(helper, 2, '1 1 4 4 2 2 3 2 4 1 4 1 2 3', 4);
   if (end !== 'Bunny wins!') throw new Error(`the end reads ${end}`);
