@@ -355,13 +355,9 @@ pub fn app() -> Html {
         });
     }
 
-    let body = match state.screen {
-        Screen::Start => start_screen(&state, &dispatch),
-        Screen::Board => board_screen(&state, &dispatch, &thinker),
-    };
     let bench = (*bench_report).clone().map(|(id, r)| html! { <pre id={id}>{ r }</pre> });
     let rules = state.rules.map(|game| rules_panel(&state, game, &dispatch));
-    let notice = state.notice.as_ref().map(|n| {
+    let mut notice = state.notice.as_ref().map(|n| {
         let d = dispatch.clone();
         // Face to face, the words are written twice, once turned towards the child across the
         // table, as the captions are: a refused tap may be either child's.
@@ -369,12 +365,30 @@ pub fn app() -> Html {
             .then(|| html! { <span class="upside-down" aria-hidden="true">{ n.text.clone() }</span> });
         html! {
             <div id="notice" class={classes!("notice", turned.is_some().then_some("two-way"))} role="status" key={n.serial}
-                onclick={Callback::from(move |_| d.dispatch(Action::DismissNotice))}>
+                onclick={Callback::from(move |e: MouseEvent| {
+                    // A tap on the words only closes them (under the board it would otherwise also
+                    // skip the sowing being shown).
+                    e.stop_propagation();
+                    d.dispatch(Action::DismissNotice);
+                })}>
                 { for turned }
                 <span class="words">{ n.text.clone() }</span>
             </div>
         }
     });
+    // During a game, side by side, the notice lies just under the board, over the turn of the player
+    // at the near side (which the words are usually about): at the bottom of the screen it covered
+    // the buttons on a phone, and a child reaching for "Undo" closed it instead. Face to face it is
+    // in the middle of the screen, turned both ways; while a fruit chooser is open, at the top (the
+    // chooser is under the board); over the end of a game, at the bottom.
+    let by_board = state.screen == Screen::Board
+        && !state.choice.face_to_face_now()
+        && state.pick.is_none()
+        && (!state.game.is_over() || state.busy());
+    let body = match state.screen {
+        Screen::Start => start_screen(&state, &dispatch),
+        Screen::Board => board_screen(&state, &dispatch, &thinker, if by_board { notice.take() } else { None }),
+    };
     let lang_select = {
         let d = dispatch.clone();
         let onchange = Callback::from(move |e: Event| {
@@ -667,7 +681,8 @@ fn legal_holes(state: &State) -> Vec<Hole> {
         .collect()
 }
 
-fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: &thinker::Thinker) -> Html {
+/// The board screen; `notice`, when given, goes just under the board.
+fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: &thinker::Thinker, notice: Option<Html>) -> Html {
     let lang = state.lang;
     let names = state.names();
     let pos = state.game.position();
@@ -1018,6 +1033,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                     played={state.played_last().map(|(hole, side)| (hole, colour(side)))}
                     flip={far_side == Side::South} />
                 { for retry }
+                { for notice }
             </div>
             { side_info(far_side.other()) }
             <div class="caption-row">

@@ -475,6 +475,9 @@ export async function aHintThatFailsIsToldAndTheGameGoesOn(helper) {
   await page.waitForSelector('#notice', { timeout: 30000 });
   const notice = await page.textContent('#notice');
   if (!notice.includes('could not think of a hint') || !notice.includes('"Hint"')) throw new Error(`the child is told: ${notice}`);
+  // The words asking for "Hint" do not cover it, nor anything else the child taps.
+  const covered = await helper.coveredBy('#notice');
+  if (covered.length) throw new Error(`the notice covers ${covered}`);
   if (await page.locator('#computer-retry').count()) throw new Error('"Try again" is offered for a hint');
   if (await page.locator('#hint').isDisabled()) throw new Error('the hint cannot be asked again');
   if (await page.locator('g.hole.hint').count()) throw new Error('a house glows as a hint');

@@ -551,6 +551,46 @@ export async function refusedTapsSayWhy(helper) {
   if (await page.locator('#notice .upside-down').count()) throw new Error('the notice is turned with nobody across the table');
 }
 
+// A notice lies just under the board, in place of the near player's panel, on the screen and over
+// nothing a child taps: at the bottom of a phone's screen it covered the buttons, and a child
+// reaching for "Undo" closed it instead. Told on a tap that is refused, and to a child coming back
+// to a game; in Banana-Cala the panel of a phone has a line for the fruits caught too. A tap on
+// the notice closes it and does nothing else.
+export async function aNoticeLiesUnderTheBoardOverNoButton(helper) {
+  const { page } = helper;
+  const check = async (what, height) => {
+    await page.waitForSelector('#notice');
+    const covered = await helper.coveredBy('#notice');
+    if (covered.length) throw new Error(`${what}: the notice covers ${covered}`);
+    const n = await page.locator('#notice').boundingBox();
+    const panel = await page.locator('#info-south').boundingBox();
+    if (n.y < 0 || n.y + n.height > height) throw new Error(`${what}: the notice is at ${n.y} to ${n.y + n.height}, off the screen`);
+    if (Math.abs(n.y - panel.y) > 1 || Math.abs(n.width - panel.width) > 1) {
+      throw new Error(`${what}: the notice at ${JSON.stringify(n)} is not over the panel at ${JSON.stringify(panel)}`);
+    }
+  };
+  for (const [width, height] of [[360, 740], [390, 844], [844, 390], [667, 375], [768, 1024], [1024, 768]]) {
+    await page.setViewportSize({ width, height });
+    for (const game of ['banana', 'kalah']) {
+      await fresh(helper);
+      await startGame(page, game);
+      await page.click('g.hole[data-side="north"][data-house="2"]');
+      await check(`${game} at ${width}x${height}, a refused tap`, height);
+    }
+    await page.click('g.hole[data-side="south"][data-house="2"]');
+    await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 1);
+    await page.reload();
+    await helper.waitForApp();
+    await check(`${width}x${height}, coming back`, height);
+    if (width === 360) await helper.screenshot('notice-phone');
+  }
+  await page.click('#notice');
+  await page.waitForSelector('#notice', { state: 'detached' });
+  if ((await movesPlayed(page)) !== 1) throw new Error('the tap on the notice played');
+  if (await page.locator('.end').count()) throw new Error('the tap on the notice ended something');
+}
+aNoticeLiesUnderTheBoardOverNoButton.timeout = 90_000;
+
 export async function rulesPanelsOpenFromTheStartCards(helper) {
   const { page } = helper;
   await fresh(helper);

@@ -17,6 +17,8 @@
 //   log(...args)     prints under the test's line
 //   lendVoice()      gives the page an English voice before it loads (headless Chromium has none,
 //                    most tablets have one); what it is asked to say is kept in window.spoken
+//   coveredBy(sel)   what the element `sel` picks lies over, of what a child taps (buttons, menus,
+//                    the list of moves, houses and stores): a list of their ids or classes
 // Service workers are blocked in a test's context unless the test sets fn.serviceWorkers = 'allow'.
 // A test fails when it throws, when it runs past its time limit (60 s, or fn.timeout in ms), on any
 // console error or uncaught page error (except one containing fn.expectedError, for a test that
@@ -284,6 +286,13 @@ async function runTest(test, baseUrl) {
         speechSynthesis.getVoices = () => [voice];
         speechSynthesis.speak = (u) => window.spoken.push({ text: u.text, lang: u.lang });
         speechSynthesis.cancel = () => {};
+      }),
+      coveredBy: (selector) => page.locator(selector).evaluate((n) => {
+        const over = n.getBoundingClientRect();
+        return [...document.querySelectorAll('button, select, summary, g.hole')].filter((t) => {
+          const r = t.getBoundingClientRect();
+          return !n.contains(t) && r.width > 0 && r.left < over.right && over.left < r.right && r.top < over.bottom && over.top < r.bottom;
+        }).map((t) => t.id || (t.matches('g.hole') ? `house ${t.dataset.side} ${t.dataset.house ?? 'store'}` : t.tagName.toLowerCase()));
       }),
     };
 
