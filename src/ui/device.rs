@@ -174,7 +174,7 @@ pub fn use_in_view_while_open(open: bool, id: &'static str, centre: bool) {
 
 /// Scrolls the page to show the element with this id whole, where it fits on the screen: as little
 /// as needed (not at all when it is already in view), or, with `centre`, to the middle of the
-/// screen, clear of a notice at its bottom edge.
+/// screen.
 pub fn show_whole(id: &str, centre: bool) {
     let Some(element) = by_id(id) else { return };
     let options = web_sys::ScrollIntoViewOptions::new();

@@ -153,9 +153,9 @@ pub fn app() -> Html {
     // view when it opens, and the board again when it closes.
     device::use_in_view_while_open(state.pick.is_some(), "store-picker", false);
 
-    // "Try again", when the computer could not think, is under the board too: the notice asks the
-    // child to tap it, so it is brought into view, in the middle of the screen, where the notice
-    // along the bottom edge does not cover it; once tapped, the board comes back into view.
+    // "Try again", when the computer could not think, lies over the middle of the board, and the
+    // notice under the board asks the child to tap it: where the page scrolls (a phone held
+    // sideways) it is brought into the middle of the screen; once tapped, the board comes back.
     device::use_in_view_while_open(state.computer_stuck, "computer-retry", true);
 
     // Resume a saved game once, at start.

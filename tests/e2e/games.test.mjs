@@ -554,10 +554,18 @@ export async function refusedTapsSayWhy(helper) {
 // A notice lies just under the board, in place of the near player's panel, on the screen and over
 // nothing a child taps: at the bottom of a phone's screen it covered the buttons, and a child
 // reaching for "Undo" closed it instead. Told on a tap that is refused, and to a child coming back
-// to a game; in Banana-Cala the panel of a phone has a line for the fruits caught too. A tap on
-// the notice closes it and does nothing else.
+// to a game; in Banana-Cala the panel of a phone has a line for the fruits caught too. On the start
+// screen (a saved game that cannot be opened) it lies at the top, over the language at worst, not
+// over "Play!". A tap on the notice closes it and does nothing else.
 export async function aNoticeLiesUnderTheBoardOverNoButton(helper) {
   const { page } = helper;
+  const onTheStartScreen = async (what, height) => {
+    await page.waitForSelector('#notice');
+    const covered = (await helper.coveredBy('#notice')).filter((id) => id !== 'language');
+    if (covered.length) throw new Error(`${what}: the notice covers ${covered}`);
+    const n = await page.locator('#notice').boundingBox();
+    if (n.y < 0 || n.y + n.height > height) throw new Error(`${what}: the notice is at ${n.y} to ${n.y + n.height}, off the screen`);
+  };
   const check = async (what, height) => {
     await page.waitForSelector('#notice');
     const covered = await helper.coveredBy('#notice');
@@ -571,6 +579,11 @@ export async function aNoticeLiesUnderTheBoardOverNoButton(helper) {
   };
   for (const [width, height] of [[360, 740], [390, 844], [844, 390], [667, 375], [768, 1024], [1024, 768]]) {
     await page.setViewportSize({ width, height });
+    await fresh(helper);
+    await page.evaluate(() => localStorage.setItem('mancala.game', 'not a saved game {'));
+    await page.reload();
+    await helper.waitForApp();
+    await onTheStartScreen(`${width}x${height}, a saved game that cannot be opened`, height);
     for (const game of ['banana', 'kalah']) {
       await fresh(helper);
       await startGame(page, game);
