@@ -166,6 +166,27 @@ pub fn kinds_matter(variant: Variant) -> bool {
     matches!(variant, Variant::Banana { .. } | Variant::Kauri)
 }
 
+/// Whether a number, seen upside down, reads as another number: 6 as 9, 16 as 91, 68 as 89. Face
+/// to face each child sees the other's numbers upside down, so such numbers are underlined, as on
+/// pool balls and bingo balls, and the line shows which way up they are read. (A number that reads
+/// the same turned, like 8, 69 or 11, needs no line, nor one that turns into no number at all: 7,
+/// 12, or 10, which turns into "01".)
+#[must_use]
+pub fn misread_upside_down(n: usize) -> bool {
+    let digits = n.to_string();
+    let turned: Option<String> = digits
+        .chars()
+        .rev()
+        .map(|c| match c {
+            '0' | '1' | '8' => Some(c),
+            '6' => Some('9'),
+            '9' => Some('6'),
+            _ => None,
+        })
+        .collect();
+    turned.is_some_and(|t| !t.starts_with('0') && t != digits)
+}
+
 /// How many pieces of each kind a pile holds, in a fixed order of kinds (seeds, cowries, then the
 /// fruits in the order the store chooser offers them: bananas, grapes, apples, oranges), so that
 /// a kind keeps its place while pieces come and go. Kinds the pile lacks are left out.
@@ -717,6 +738,12 @@ mod tests {
 
     fn names() -> Names {
         Names { south: "Ana".into(), north: "Bo".into(), you: None }
+    }
+
+    #[test]
+    fn numbers_that_read_as_others_upside_down_are_known() {
+        let misread: Vec<usize> = (0..=100).filter(|&n| misread_upside_down(n)).collect();
+        assert_eq!(misread, [6, 9, 16, 18, 19, 61, 66, 68, 81, 86, 89, 91, 98, 99]);
     }
 
     #[test]

@@ -227,6 +227,10 @@ pub fn board(props: &BoardProps) -> Html {
     // Whether a side's row is the far one, along the top.
     let far = |side: Side| (side == Side::North) != props.flip;
     let lang = props.lang;
+    // Face to face, each child reads the other's numbers upside down: a 6 that would be read as 9
+    // is underlined, in every hole, on both sides.
+    let face_to_face = props.face_to_face;
+    let underline = move |n: usize| (face_to_face && crate::show::misread_upside_down(n)).then_some("underlined");
     let hold_timer = use_mut_ref(|| None::<gloo_timers::callback::Timeout>);
     // How many CSS pixels the board draws to the unit, measured once drawn and again whenever the
     // window changes size: the counts are written bigger where the board is small.
@@ -332,7 +336,7 @@ pub fn board(props: &BoardProps) -> Html {
                 html! {
                     <>
                         { piece(c.look, px, py, g.size) }
-                        <text class="kind-count" data-look={c.look.name()} x={x.to_string()} y={y.to_string()}
+                        <text class={classes!("kind-count", underline(c.count))} data-look={c.look.name()} x={x.to_string()} y={y.to_string()}
                             transform={turned.then(|| format!("rotate(180 {x} {y})"))}
                             style={format!("font-size: {:.1}px", count_size * KIND_COUNT)}
                             dominant-baseline="central">{ c.count }</text>
@@ -358,7 +362,7 @@ pub fn board(props: &BoardProps) -> Html {
                 <rect class="pit" x={(spot.x - spot.w / 2.0).to_string()} y={(spot.y - spot.h / 2.0).to_string()}
                     width={spot.w.to_string()} height={spot.h.to_string()} rx="36" />
                 { pieces }
-                <text class="count" x={spot.x.to_string()} y={label_y.to_string()} transform={label_transform}
+                <text class={classes!("count", underline(count))} x={spot.x.to_string()} y={label_y.to_string()} transform={label_transform}
                     style={format!("font-size: {count_size:.1}px")}
                     dominant-baseline={if top && !turned { "hanging" } else { "auto" }}>{count_text}</text>
             </g>
@@ -380,7 +384,7 @@ pub fn board(props: &BoardProps) -> Html {
             <g class="hand" data-count={d.hand.len().to_string()}
                 style={format!("transform: translate({}px, {}px) scale({carried:.3})", spot.x, y.clamp(20.0, height - 20.0))}>
                 { pieces }
-                <text class="hand-count" x={count_x.to_string()} y="0" dominant-baseline="central"
+                <text class={classes!("hand-count", underline(d.hand.len()))} x={count_x.to_string()} y="0" dominant-baseline="central"
                     transform={turned.then(|| format!("rotate(180 {} 0)", count_x + 8.0))}>{ d.hand.len() }</text>
             </g>
         }

@@ -1077,6 +1077,34 @@ export async function faceToFaceTurnsTheFarTextsAndBackStaysInTheGame(helper) {
   if ((await movesPlayed(page)) !== 1) throw new Error('back changed the game');
 }
 
+// Face to face each child reads the other's numbers upside down: a 6, which would be read as 9,
+// is underlined in every hole on both sides, as on pool balls; a 7 is not, nor is a 6 with both
+// children on one side.
+export async function faceToFaceASixIsUnderlined(helper) {
+  const { page } = helper;
+  const underlined = () => page.locator('g.hole .count').evaluateAll((counts) => counts
+    .filter((c) => getComputedStyle(c).textDecorationLine.includes('underline'))
+    .map((c) => `${c.closest('g.hole').dataset.side} ${c.closest('g.hole').dataset.house || 'store'} ${c.textContent}`));
+  for (const faceToFace of [true, false]) {
+    await fresh(helper);
+    if (faceToFace) await page.check('#face-to-face');
+    await page.click('.game-pick[data-game="kalah"]');
+    await page.click('#seeds button[data-value="6"]');
+    await startGame(page, 'kalah');
+    const sixes = await underlined();
+    if (faceToFace ? sixes.length !== 12 || !sixes.every((s) => s.endsWith(' 6')) : sixes.length) {
+      throw new Error(`face to face ${faceToFace}, underlined: ${sixes}`);
+    }
+    if (!faceToFace) break;
+    // South sows house 1: houses 2 to 6 hold 7 now, North's houses still 6.
+    await page.click('g.hole[data-side="south"][data-house="1"]');
+    await waitForMove(page, 0);
+    const after = await underlined();
+    if (after.length !== 6 || !after.every((s) => s.startsWith('north ') && s.endsWith(' 6'))) throw new Error(`after a move, underlined: ${after}`);
+    await helper.screenshot('face-to-face-six');
+  }
+}
+
 export async function theLastWinnerStartsTheNextGame(helper) {
   const { page } = helper;
   await fresh(helper);
