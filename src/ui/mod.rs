@@ -357,34 +357,47 @@ pub fn app() -> Html {
 
     let bench = (*bench_report).clone().map(|(id, r)| html! { <pre id={id}>{ r }</pre> });
     let rules = state.rules.map(|game| rules_panel(&state, game, &dispatch));
+    // Where the notice lies. During a game it lies just under the board, in place of the near
+    // player's panel (the words are usually about whose turn or house it is): at the bottom of the
+    // screen it covered the buttons on a phone, and a child reaching for "Undo" closed it instead.
+    // Face to face it is written twice, once in place of each player's panel, the far one turned
+    // towards the child across the table, as the captions are: a refused tap may be either
+    // child's (in the middle of the screen it covered houses). While a fruit chooser is open (it
+    // is under the board, or along the far edge) and over the end of a game, it lies on the
+    // screen: at the top while choosing, in the middle face to face, else at the bottom.
+    let face_to_face = state.screen == Screen::Board && state.choice.face_to_face_now();
+    let by_board = state.screen == Screen::Board && state.pick.is_none() && (!state.game.is_over() || state.busy());
     let mut notice = state.notice.as_ref().map(|n| {
         let d = dispatch.clone();
-        // Face to face, the words are written twice, once turned towards the child across the
-        // table, as the captions are: a refused tap may be either child's.
-        let turned = (state.screen == Screen::Board && state.choice.face_to_face_now())
-            .then(|| html! { <span class="upside-down" aria-hidden="true">{ n.text.clone() }</span> });
-        html! {
-            <div id="notice" class={classes!("notice", turned.is_some().then_some("two-way"))} role="status" key={n.serial}
-                onclick={Callback::from(move |e: MouseEvent| {
-                    // A tap on the words only closes them (under the board it would otherwise also
-                    // skip the sowing being shown).
-                    e.stop_propagation();
-                    d.dispatch(Action::DismissNotice);
-                })}>
-                { for turned }
-                <span class="words">{ n.text.clone() }</span>
-            </div>
+        let close = Callback::from(move |e: MouseEvent| {
+            // A tap on the words only closes them (under the board it would otherwise also skip
+            // the sowing being shown).
+            e.stop_propagation();
+            d.dispatch(Action::DismissNotice);
+        });
+        let words = html! { <span class="words">{ n.text.clone() }</span> };
+        let turned = html! { <span class="turned-words">{ n.text.clone() }</span> };
+        match (by_board, face_to_face) {
+            (true, false) => html! {
+                <div id="notice" class="notice band near" role="status" key={n.serial} onclick={close}>{ words }</div>
+            },
+            (true, true) => html! {
+                <div id="notice" class="notice-pair" role="status" key={n.serial}>
+                    <div class="notice band far" aria-hidden="true" onclick={close.clone()}>{ turned }</div>
+                    <div class="notice band near" onclick={close}>{ words }</div>
+                </div>
+            },
+            (false, false) => html! {
+                <div id="notice" class="notice" role="status" key={n.serial} onclick={close}>{ words }</div>
+            },
+            (false, true) => html! {
+                <div id="notice" class="notice two-way" role="status" key={n.serial} onclick={close}>
+                    <span class="upside-down turned-words" aria-hidden="true">{ n.text.clone() }</span>
+                    { words }
+                </div>
+            },
         }
     });
-    // During a game, side by side, the notice lies just under the board, over the turn of the player
-    // at the near side (which the words are usually about): at the bottom of the screen it covered
-    // the buttons on a phone, and a child reaching for "Undo" closed it instead. Face to face it is
-    // in the middle of the screen, turned both ways; while a fruit chooser is open, at the top (the
-    // chooser is under the board); over the end of a game, at the bottom.
-    let by_board = state.screen == Screen::Board
-        && !state.choice.face_to_face_now()
-        && state.pick.is_none()
-        && (!state.game.is_over() || state.busy());
     let body = match state.screen {
         Screen::Start => start_screen(&state, &dispatch),
         Screen::Board => board_screen(&state, &dispatch, &thinker, if by_board { notice.take() } else { None }),

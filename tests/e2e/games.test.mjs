@@ -255,7 +255,17 @@ export async function aPhoneHeldSidewaysShowsTheBoardAndBothPlayers(helper) {
       const overlaps = b.x < menu.x + menu.width && b.x + b.width > menu.x && b.y < menu.y + menu.height && b.y + b.height > menu.y;
       if (overlaps) throw new Error(`face to face at ${w}x${h}: the language menu covers ${sel}`);
     }
+    // A refused tap (the house just emptied) is told in place of both panels, on the screen too,
+    // over nothing a child taps.
+    await page.click('g.hole[data-side="south"][data-house="1"]');
+    await page.waitForSelector('#notice');
+    await onScreen(['#notice .band.near', '#notice .band.far'], h, `the notice face to face at ${w}x${h}`);
+    for (const band of ['near', 'far']) {
+      const covered = await helper.coveredBy(`#notice .band.${band}`);
+      if (covered.length) throw new Error(`face to face at ${w}x${h}: the notice's ${band} band covers ${covered}`);
+    }
     await helper.screenshot(`sideways-face-to-face-${w}x${h}`);
+    await page.click('#notice .band.near');
     await page.click('#menu');
     await page.uncheck('#face-to-face');
     // Banana-Cala's fruit chooser opens under the board, which is under the screen's edge here: a
@@ -548,7 +558,7 @@ export async function refusedTapsSayWhy(helper) {
   const text = await page.textContent('#notice');
   if (!text.includes('Player 2')) throw new Error(`the refusal does not say whose house: ${text}`);
   // Side by side, it is said once.
-  if (await page.locator('#notice .upside-down').count()) throw new Error('the notice is turned with nobody across the table');
+  if (await page.locator('#notice .turned-words').count()) throw new Error('the notice is turned with nobody across the table');
 }
 
 // A notice lies just under the board, in place of the near player's panel, on the screen and over
@@ -1033,25 +1043,37 @@ export async function faceToFaceTurnsTheFarTextsAndBackStaysInTheGame(helper) {
   await waitForMove(page, 0);
   const turned = await page.locator('.caption.upside-down').textContent();
   if (!turned.trim()) throw new Error('no caption for the far player');
-  // A refused tap may be either child's: the notice says why both ways up, as the captions do.
+  // A refused tap may be either child's: the notice says why both ways up, as the captions do, in
+  // place of each player's panel, the far one turned, over no house and no button.
   await page.click('g.hole[data-side="south"][data-house="3"]');
   await page.waitForSelector('#notice');
   const notice = await page.evaluate(() => {
-    const n = document.querySelector('#notice');
-    const box = n.getBoundingClientRect();
-    const matrix = (e) => new DOMMatrix(getComputedStyle(e).transform);
-    return {
-      words: n.querySelector('.words').textContent,
-      turned: n.querySelector('.upside-down')?.textContent,
-      upsideDown: matrix(n.querySelector('.upside-down')).a === -1,
-      onScreen: box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth,
+    const band = (words) => {
+      const b = document.querySelector(`#notice ${words}`).closest('.notice');
+      const box = b.getBoundingClientRect();
+      return {
+        words: b.textContent,
+        upsideDown: new DOMMatrix(getComputedStyle(b).transform).a === -1,
+        onScreen: box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth,
+      };
     };
+    return { near: band('.words'), far: band('.turned-words') };
   });
-  if (!notice.words || notice.turned !== notice.words || !notice.upsideDown || !notice.onScreen) {
+  if (!notice.near.words || notice.far.words !== notice.near.words || notice.near.upsideDown || !notice.far.upsideDown
+    || !notice.near.onScreen || !notice.far.onScreen) {
     throw new Error(`the notice face to face: ${JSON.stringify(notice)}`);
   }
+  for (const [band, panel] of [['.band.near', '#info-south'], ['.band.far', '#info-north']]) {
+    const covered = await helper.coveredBy(`#notice ${band}`);
+    if (covered.length) throw new Error(`the notice ${band} covers ${covered}`);
+    const [b, p] = [await page.locator(`#notice ${band}`).boundingBox(), await page.locator(panel).boundingBox()];
+    if (Math.abs(b.x - p.x) > 1 || Math.abs(b.width - p.width) > 1 || b.y > p.y + p.height || p.y > b.y + b.height) {
+      throw new Error(`the notice ${band} at ${JSON.stringify(b)} is not over ${panel} at ${JSON.stringify(p)}`);
+    }
+  }
   await helper.screenshot('face-to-face-notice');
-  await page.click('#notice');
+  await page.click('#notice .band.far');
+  await page.waitForSelector('#notice', { state: 'detached' });
   // The far child asks for a hint: it is turned towards them too (the turned caption still told
   // the last move).
   await page.click('#hint');
