@@ -23,6 +23,9 @@ pub enum Sound {
     ExtraMove,
     /// The end of the game.
     Win,
+    /// A tap that is refused (not that house, not now, not yet): a soft "uh-uh", going down, for a
+    /// child who cannot read the notice that says why. Never among a move's sounds.
+    Refused,
 }
 
 /// A function the browser calls with an event.
@@ -41,6 +44,7 @@ fn notes(sound: Sound) -> &'static [(f32, f64, f64)] {
         Sound::Capture => &[(440.0, 0.0, 0.1), (660.0, 0.09, 0.16)],
         Sound::ExtraMove => &[(523.0, 0.0, 0.1), (659.0, 0.1, 0.1), (784.0, 0.2, 0.18)],
         Sound::Win => &[(523.0, 0.0, 0.15), (659.0, 0.15, 0.15), (784.0, 0.3, 0.15), (1047.0, 0.45, 0.4)],
+        Sound::Refused => &[(330.0, 0.0, 0.12), (262.0, 0.14, 0.2)],
     }
 }
 

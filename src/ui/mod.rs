@@ -221,12 +221,16 @@ pub fn app() -> Html {
             move || drop(timer)
         });
     }
-    // Sounds, unless muted.
-    use_effect_with((state.cue, state.sound), |(cue, sound)| {
-        if let (Some((s, _)), true) = (cue, sound) {
-            device::play(*s);
-        }
-    });
+    // Sounds, unless muted: each cue once, when it comes (switching the sound back on does not
+    // play the last one again, which may have been a refusal).
+    {
+        let sound = state.sound;
+        use_effect_with(state.cue, move |cue| {
+            if let (Some((s, _)), true) = (cue, sound) {
+                device::play(*s);
+            }
+        });
+    }
     // The screen stays awake while a game is on.
     {
         let on = state.screen == Screen::Board && !state.game.is_over();

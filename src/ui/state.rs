@@ -557,6 +557,13 @@ impl State {
         self.notice = Some(Notice { text, hole, serial });
     }
 
+    /// Says why a tap did nothing (the refused hole, if it was one, shakes), with the refusal's
+    /// sound.
+    fn refuse(&mut self, text: String, hole: Option<Hole>) {
+        self.notify(text, hole);
+        self.cue(Sound::Refused);
+    }
+
     fn new_game(&mut self) {
         // The names the game is played under are offered next time (the second one is only a
         // child's when two children play).
@@ -684,12 +691,12 @@ impl State {
         if !self.game.is_over() && self.computers_turn() {
             let name = self.names().of(pos.to_move()).to_string();
             let text = self.lang.fmt("refuse.computer_turn", &[("name", &name)]);
-            self.notify(text, Some(hole));
+            self.refuse(text, Some(hole));
             return;
         }
         if self.game.is_over() || hole.side() != pos.to_move() {
             let text = self.refusal(hole, None);
-            self.notify(text, Some(hole));
+            self.refuse(text, Some(hole));
             return;
         }
         match hole {
@@ -699,7 +706,7 @@ impl State {
                     self.pick = Some(Pick { source: Source::House(number), order });
                 } else {
                     let text = self.refusal(hole, Some(IllegalMove::EmptyHouse(number)));
-                    self.notify(text, Some(hole));
+                    self.refuse(text, Some(hole));
                 }
             }
             Hole::House { number, .. } => {
@@ -708,7 +715,7 @@ impl State {
                 let result = hinted.map_or_else(|| pos.house_move(number), Ok).and_then(|m| self.play(m));
                 if let Err(e) = result {
                     let text = self.refusal(hole, Some(e));
-                    self.notify(text, Some(hole));
+                    self.refuse(text, Some(hole));
                 }
             }
             Hole::Store { .. } => {
@@ -717,7 +724,7 @@ impl State {
                     self.pick = Some(Pick { source: Source::Store, order });
                 } else {
                     let text = self.refusal(hole, None);
-                    self.notify(text, Some(hole));
+                    self.refuse(text, Some(hole));
                 }
             }
         }
@@ -935,7 +942,7 @@ impl State {
             // A house's fruits are all sown: the child has to put each of them in the order.
             let key = if matches!(pick.source, Source::House(_)) { "no.pick_all" } else { "no.pick" };
             let text = self.lang.get(key).to_string();
-            self.notify(text, None);
+            self.refuse(text, None);
             return;
         }
         let m = match pick.source {
@@ -943,7 +950,7 @@ impl State {
             _ => Move::Store(pick.order),
         };
         if let Err(e) = self.play(m) {
-            self.notify(e.to_string(), None);
+            self.refuse(e.to_string(), None);
         }
     }
 }

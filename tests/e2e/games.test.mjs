@@ -760,13 +760,45 @@ export async function kauriSaysWhenTheShellsDecide(helper) {
   if (await page.locator('#end-screen').count()) throw new Error('the game ended at 30 to 30');
 }
 
+// A move sounds; a refused tap has a sound of its own, a soft "uh-uh" going down, for a child who
+// cannot read why; the mute switch silences both, and switching the sound back on does not play
+// the last sound again. (The notes the page starts are counted.)
 export async function soundCanBeSwitchedOff(helper) {
   const { page } = helper;
+  await page.addInitScript(() => {
+    window.notes = [];
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (...args) {
+      window.notes.push(Math.round(this.frequency.value));
+      return start.apply(this, args);
+    };
+  });
   await fresh(helper);
   await startGame(page, 'kalah');
+  const heard = async (tap, before) => {
+    await page.evaluate(() => { window.notes = []; });
+    await tap();
+    if (before !== undefined) await waitForMove(page, before);
+    await page.waitForTimeout(300);
+    return page.evaluate(() => window.notes);
+  };
   if ((await page.getAttribute('#mute', 'aria-pressed')) !== 'false') throw new Error('sound starts off');
+  const move = await heard(() => page.click('g.hole[data-side="south"][data-house="1"]'), 0);
+  if (!move.length || move.includes(262)) throw new Error(`a move sounds ${move}`);
+  const refused = await heard(() => page.click('g.hole[data-side="south"][data-house="2"]'));
+  if (JSON.stringify(refused) !== '[330,262]') throw new Error(`a refused tap sounds ${refused}`);
   await page.click('#mute');
   if ((await page.getAttribute('#mute', 'aria-pressed')) !== 'true') throw new Error('the mute switch did nothing');
+  const quiet = [
+    ...await heard(() => page.click('g.hole[data-side="south"][data-house="2"]')),
+    ...await heard(() => page.click('g.hole[data-side="north"][data-house="2"]'), 1),
+  ];
+  if (quiet.length) throw new Error(`muted, the game sounds ${quiet}`);
+  // Switched back on, it says nothing (the last sound was a refusal), and sounds at the next move.
+  const on = await heard(() => page.click('#mute'));
+  if (on.length) throw new Error(`switching the sound on sounds ${on}`);
+  const next = await heard(() => page.click('g.hole[data-side="south"][data-house="3"]'), 2);
+  if (!next.length) throw new Error('switched back on, a move is silent');
 }
 
 export async function bananaFruitsCanBeOrderedBeforeSowing(helper) {
