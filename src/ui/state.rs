@@ -668,8 +668,17 @@ impl State {
             return lang.get("no.over").into();
         }
         if hole.side() != pos.to_move() {
-            let owner = self.names().of(hole.side()).to_string();
-            return lang.fmt("no.not_yours", &[("name", &owner)]);
+            let names = self.names();
+            let owner = names.of(hole.side());
+            // Two children at one board: the tap may be the other child's, on their own house
+            // before their turn, so the words say whose turn it is as well as whose house.
+            let key = match (self.choice.computer_side().is_none(), matches!(hole, Hole::Store { .. })) {
+                (true, false) => "no.not_yours_turn",
+                (true, true) => "no.not_yours_turn_store",
+                (false, false) => "no.not_yours",
+                (false, true) => "no.not_yours_store",
+            };
+            return lang.fmt(key, &[("name", owner), ("turn", names.of(pos.to_move()))]);
         }
         match error {
             Some(IllegalMove::NoCowrie(_) | IllegalMove::MustPass) => lang.get("no.no_cowrie").into(),

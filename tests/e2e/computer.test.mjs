@@ -287,6 +287,10 @@ export async function aHintMakesAHouseGlow(helper) {
   await fresh(helper);
   await startAgainstComputer(page, 'kalah', 1);
   await childsTurn(page);
+  // A tap on the computer's row says whose it is (no "whose turn": a child alone knows it is theirs).
+  await page.click('g.hole[data-side="north"][data-house="2"]');
+  await page.waitForFunction(() => document.querySelector('#notice')?.textContent === 'This house belongs to Snail.');
+  await page.click('#notice');
   await page.click('#hint');
   await page.waitForSelector('g.hole.hint', { timeout: 20000 });
   const caption = await page.textContent('#caption');
