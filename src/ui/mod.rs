@@ -361,50 +361,40 @@ pub fn app() -> Html {
 
     let bench = (*bench_report).clone().map(|(id, r)| html! { <pre id={id}>{ r }</pre> });
     let rules = state.rules.map(|game| rules_panel(&state, game, &dispatch));
-    // Where the notice lies. During a game it lies just under the board, in place of the near
-    // player's panel (the words are usually about whose turn or house it is): at the bottom of the
+    // Where the notice lies. During a game it lies in a band over the near player's panel, just
+    // under the board (the words are usually about whose turn or house it is): at the bottom of the
     // screen it covered the buttons on a phone, and a child reaching for "Undo" closed it instead.
-    // Face to face it is written twice, once in place of each player's panel, the far one turned
-    // towards the child across the table, as the captions are: a refused tap may be either
+    // Face to face it is written twice, over each player's panel, the far one turned with its
+    // panel towards the child across the table, as the captions are: a refused tap may be either
     // child's (in the middle of the screen it covered houses). While a fruit chooser is open (it
     // is under the board, or along the far edge) and over the end of a game, it lies on the
     // screen: at the top while choosing, in the middle face to face, else at the bottom.
-    let face_to_face = state.screen == Screen::Board && state.choice.face_to_face_now();
     let by_board = state.screen == Screen::Board && state.pick.is_none() && (!state.game.is_over() || state.busy());
-    let mut notice = state.notice.as_ref().map(|n| {
+    let close = {
         let d = dispatch.clone();
-        let close = Callback::from(move |e: MouseEvent| {
-            // A tap on the words only closes them (under the board it would otherwise also skip
-            // the sowing being shown).
+        Callback::from(move |e: MouseEvent| {
+            // A tap on the words only closes them.
             e.stop_propagation();
             d.dispatch(Action::DismissNotice);
-        });
+        })
+    };
+    let notice = state.notice.as_ref().filter(|_| !by_board).map(|n| {
         let words = html! { <span class="words">{ n.text.clone() }</span> };
-        let turned = html! { <span class="turned-words">{ n.text.clone() }</span> };
-        match (by_board, face_to_face) {
-            (true, false) => html! {
-                <div id="notice" class="notice band near" role="status" key={n.serial} onclick={close}>{ words }</div>
-            },
-            (true, true) => html! {
-                <div id="notice" class="notice-pair" role="status" key={n.serial}>
-                    <div class="notice band far" aria-hidden="true" onclick={close.clone()}>{ turned }</div>
-                    <div class="notice band near" onclick={close}>{ words }</div>
-                </div>
-            },
-            (false, false) => html! {
-                <div id="notice" class="notice" role="status" key={n.serial} onclick={close}>{ words }</div>
-            },
-            (false, true) => html! {
-                <div id="notice" class="notice two-way" role="status" key={n.serial} onclick={close}>
+        if state.screen == Screen::Board && state.choice.face_to_face_now() {
+            html! {
+                <div id="notice" class="notice two-way" role="status" key={n.serial} onclick={close.clone()}>
                     <span class="upside-down turned-words" aria-hidden="true">{ n.text.clone() }</span>
                     { words }
                 </div>
-            },
+            }
+        } else {
+            html! { <div id="notice" class="notice" role="status" key={n.serial} onclick={close.clone()}>{ words }</div> }
         }
     });
+    let band = state.notice.as_ref().filter(|_| by_board).map(|n| Band { text: n.text.clone(), close });
     let body = match state.screen {
         Screen::Start => start_screen(&state, &dispatch),
-        Screen::Board => board_screen(&state, &dispatch, &thinker, if by_board { notice.take() } else { None }),
+        Screen::Board => board_screen(&state, &dispatch, &thinker, band.as_ref()),
     };
     let lang_select = {
         let d = dispatch.clone();
@@ -698,8 +688,15 @@ fn legal_holes(state: &State) -> Vec<Hole> {
         .collect()
 }
 
-/// The board screen; `notice`, when given, goes just under the board.
-fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: &thinker::Thinker, notice: Option<Html>) -> Html {
+/// A notice shown over the players' panels.
+struct Band {
+    text: String,
+    close: Callback<MouseEvent>,
+}
+
+/// The board screen; `band`, when given, lies over the near player's panel (and, face to face,
+/// the far player's).
+fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: &thinker::Thinker, band: Option<&Band>) -> Html {
     let lang = state.lang;
     let names = state.names();
     let pos = state.game.position();
@@ -741,6 +738,16 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         // "Bunny is thinking".
         let computers = state.choice.computer_side() == Some(side);
         let thinking = computers && state.thinking && state.computers_turn();
+        // A notice lies over the panel: the near one's, and face to face the far one's too (turned
+        // with it).
+        let near = side != far_side;
+        let band = band.filter(|_| near || state.choice.face_to_face_now()).map(|b| {
+            if near {
+                html! { <div id="notice" class="notice band" role="status" onclick={b.close.clone()}><span class="words">{ b.text.clone() }</span></div> }
+            } else {
+                html! { <div id="notice-far" class="notice band" aria-hidden="true" onclick={b.close.clone()}><span class="turned-words">{ b.text.clone() }</span></div> }
+            }
+        });
         html! {
             <div class={classes!("side-info", side.name(), turn.then_some("turn"), (side == far_side).then_some("far"),
                     thinking.then_some("thinking"))}
@@ -752,6 +759,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 }</span>
                 <span class="score" id={format!("score-{}", side.name())} data-score={score[side].to_string()}>{ line }</span>
                 { for captured }
+                { for band }
             </div>
         }
     };
@@ -1050,7 +1058,6 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                     played={state.played_last().map(|(hole, side)| (hole, colour(side)))}
                     flip={far_side == Side::South} />
                 { for retry }
-                { for notice }
             </div>
             { side_info(far_side.other()) }
             <div class="caption-row">

@@ -259,13 +259,13 @@ export async function aPhoneHeldSidewaysShowsTheBoardAndBothPlayers(helper) {
     // over nothing a child taps.
     await page.click('g.hole[data-side="south"][data-house="1"]');
     await page.waitForSelector('#notice');
-    await onScreen(['#notice .band.near', '#notice .band.far'], h, `the notice face to face at ${w}x${h}`);
-    for (const band of ['near', 'far']) {
-      const covered = await helper.coveredBy(`#notice .band.${band}`);
-      if (covered.length) throw new Error(`face to face at ${w}x${h}: the notice's ${band} band covers ${covered}`);
+    await onScreen(['#notice', '#notice-far'], h, `the notice face to face at ${w}x${h}`);
+    for (const band of ['#notice', '#notice-far']) {
+      const covered = await helper.coveredBy(band);
+      if (covered.length) throw new Error(`face to face at ${w}x${h}: the notice ${band} covers ${covered}`);
     }
     await helper.screenshot(`sideways-face-to-face-${w}x${h}`);
-    await page.click('#notice .band.near');
+    await page.click('#notice');
     await page.click('#menu');
     await page.uncheck('#face-to-face');
     // Banana-Cala's fruit chooser opens under the board, which is under the screen's edge here: a
@@ -560,7 +560,7 @@ export async function refusedTapsSayWhy(helper) {
   const text = await page.textContent('#notice');
   if (text !== "It is Player 1's turn. This house is Player 2's.") throw new Error(`the refusal says: ${text}`);
   // Side by side, it is said once.
-  if (await page.locator('#notice .turned-words').count()) throw new Error('the notice is turned with nobody across the table');
+  if (await page.locator('#notice-far, #notice .turned-words').count()) throw new Error('the notice is turned with nobody across the table');
   // So in Banana-Cala, of a store.
   await page.click('#menu');
   await startGame(page, 'banana');
@@ -590,7 +590,7 @@ export async function aNoticeLiesUnderTheBoardOverNoButton(helper) {
     const n = await page.locator('#notice').boundingBox();
     const panel = await page.locator('#info-south').boundingBox();
     if (n.y < 0 || n.y + n.height > height) throw new Error(`${what}: the notice is at ${n.y} to ${n.y + n.height}, off the screen`);
-    if (Math.abs(n.y - panel.y) > 1 || Math.abs(n.width - panel.width) > 1) {
+    if (Math.abs(n.y - panel.y) > 1 || Math.abs(n.width - panel.width) > 1 || n.height < panel.height - 1) {
       throw new Error(`${what}: the notice at ${JSON.stringify(n)} is not over the panel at ${JSON.stringify(panel)}`);
     }
   };
@@ -1087,31 +1087,32 @@ export async function faceToFaceTurnsTheFarTextsAndBackStaysInTheGame(helper) {
   await page.click('g.hole[data-side="south"][data-house="3"]');
   await page.waitForSelector('#notice');
   const notice = await page.evaluate(() => {
-    const band = (words) => {
-      const b = document.querySelector(`#notice ${words}`).closest('.notice');
+    const band = (id) => {
+      const b = document.querySelector(id);
       const box = b.getBoundingClientRect();
       return {
         words: b.textContent,
-        upsideDown: new DOMMatrix(getComputedStyle(b).transform).a === -1,
+        // Turned with the panel it lies over.
+        upsideDown: new DOMMatrix(getComputedStyle(b.closest('.side-info')).transform).a === -1,
         onScreen: box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth,
       };
     };
-    return { near: band('.words'), far: band('.turned-words') };
+    return { near: band('#notice'), far: band('#notice-far') };
   });
   if (!notice.near.words || notice.far.words !== notice.near.words || notice.near.upsideDown || !notice.far.upsideDown
     || !notice.near.onScreen || !notice.far.onScreen) {
     throw new Error(`the notice face to face: ${JSON.stringify(notice)}`);
   }
-  for (const [band, panel] of [['.band.near', '#info-south'], ['.band.far', '#info-north']]) {
-    const covered = await helper.coveredBy(`#notice ${band}`);
+  for (const [band, panel] of [['#notice', '#info-south'], ['#notice-far', '#info-north']]) {
+    const covered = await helper.coveredBy(band);
     if (covered.length) throw new Error(`the notice ${band} covers ${covered}`);
-    const [b, p] = [await page.locator(`#notice ${band}`).boundingBox(), await page.locator(panel).boundingBox()];
-    if (Math.abs(b.x - p.x) > 1 || Math.abs(b.width - p.width) > 1 || b.y > p.y + p.height || p.y > b.y + b.height) {
+    const [b, p] = [await page.locator(band).boundingBox(), await page.locator(panel).boundingBox()];
+    if (Math.abs(b.x - p.x) > 1 || Math.abs(b.width - p.width) > 1 || Math.abs(b.y - p.y) > 1 || Math.abs(b.height - p.height) > 1) {
       throw new Error(`the notice ${band} at ${JSON.stringify(b)} is not over ${panel} at ${JSON.stringify(p)}`);
     }
   }
   await helper.screenshot('face-to-face-notice');
-  await page.click('#notice .band.far');
+  await page.click('#notice-far');
   await page.waitForSelector('#notice', { state: 'detached' });
   // The far child asks for a hint: it is turned towards them too (the turned caption still told
   // the last move).
