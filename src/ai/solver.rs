@@ -106,6 +106,10 @@
 //! table, starting at 256, 696 million.
 //! The other moves' early rounds were never won back: where a good move is needed, the one the
 //! order puts first is rarely a much costlier proof than the others.
+//! Nor does a transposition table small enough to stay in the processor's caches and its cache of
+//! page addresses, where each read would be quick: with 2^17 to 2^21 entries (1 to 16 MB) Kalah(6,4)
+//! visits 143 to 106 million positions instead of 60, and natively on one thread the solve took
+//! 15.6 to 18.5 s against 12.2 (the 16-seed table included, measured one after the other).
 //!
 //! Where a Kalah(6,4) solve goes (16-seed table): of 60 million boards visited, 22 million end at
 //! once on their transposition entry and 1 million on the bound of the seeds left; most visits are
