@@ -379,7 +379,7 @@ pub fn app() -> Html {
         })
     };
     let notice = state.notice.as_ref().filter(|_| !by_board).map(|n| {
-        let words = html! { <span class="words">{ n.text.clone() }</span> };
+        let words = html! { <>{ notice_read_aloud("read-notice", &n.text, state.lang) }<span class="words">{ n.text.clone() }</span></> };
         if state.screen == Screen::Board && state.choice.face_to_face_now() {
             html! {
                 <div id="notice" class="notice two-way" role="status" key={n.serial} onclick={close.clone()}>
@@ -743,9 +743,17 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         let near = side != far_side;
         let band = band.filter(|_| near || state.choice.face_to_face_now()).map(|b| {
             if near {
-                html! { <div id="notice" class="notice band" role="status" onclick={b.close.clone()}><span class="words">{ b.text.clone() }</span></div> }
+                html! {
+                    <div id="notice" class="notice band" role="status" onclick={b.close.clone()}>
+                        { notice_read_aloud("read-notice", &b.text, lang) }<span class="words">{ b.text.clone() }</span>
+                    </div>
+                }
             } else {
-                html! { <div id="notice-far" class="notice band" aria-hidden="true" onclick={b.close.clone()}><span class="turned-words">{ b.text.clone() }</span></div> }
+                html! {
+                    <div id="notice-far" class="notice band" aria-hidden="true" onclick={b.close.clone()}>
+                        { notice_read_aloud("read-notice-far", &b.text, lang) }<span class="turned-words">{ b.text.clone() }</span>
+                    </div>
+                }
             }
         });
         html! {
@@ -1150,6 +1158,16 @@ fn read_aloud(id: &'static str, text: &str, lang: Lang) -> Html {
             onclick={Callback::from(move |_| device::speak(&text, lang))}>
             { icon(Icon::Speak) }<span class="word">{ lang.get("board.read_aloud") }</span>
         </button>
+    }
+}
+
+/// A notice's "read aloud" (its picture alone), for a child who heard a refusal's sound and cannot
+/// read why: a tap on it says the words and leaves them there (a tap elsewhere on them closes them).
+fn notice_read_aloud(id: &'static str, text: &str, lang: Lang) -> Html {
+    html! {
+        <span class="notice-read" onclick={Callback::from(|e: MouseEvent| e.stop_propagation())}>
+            { read_aloud(id, text, lang) }
+        </span>
     }
 }
 

@@ -573,9 +573,11 @@ export async function refusedTapsSayWhy(helper) {
 // reaching for "Undo" closed it instead. Told on a tap that is refused, and to a child coming back
 // to a game; in Banana-Cala the panel of a phone has a line for the fruits caught too. On the start
 // screen (a saved game that cannot be opened) it lies at the top, over the language at worst, not
-// over "Play!". A tap on the notice closes it and does nothing else.
+// over "Play!". A tap on the notice closes it and does nothing else. With a voice on the device,
+// as on most tablets, the notice has its "read aloud" (which says the words and leaves them).
 export async function aNoticeLiesUnderTheBoardOverNoButton(helper) {
   const { page } = helper;
+  await helper.lendVoice();
   const onTheStartScreen = async (what, height) => {
     await page.waitForSelector('#notice');
     const covered = (await helper.coveredBy('#notice')).filter((id) => id !== 'language');
@@ -614,7 +616,11 @@ export async function aNoticeLiesUnderTheBoardOverNoButton(helper) {
     await check(`${width}x${height}, coming back`, height);
     if (width === 360) await helper.screenshot('notice-phone');
   }
-  await page.click('#notice');
+  await page.click('#read-notice');
+  const said = await page.evaluate(() => window.spoken.at(-1)?.text);
+  if (said !== 'Welcome back! Your game goes on.') throw new Error(`the notice was read as ${said}`);
+  if (!(await page.locator('#notice').count())) throw new Error('reading the notice aloud closed it');
+  await page.click('#notice .words');
   await page.waitForSelector('#notice', { state: 'detached' });
   if ((await movesPlayed(page)) !== 1) throw new Error('the tap on the notice played');
   if (await page.locator('.end').count()) throw new Error('the tap on the notice ended something');
