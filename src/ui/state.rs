@@ -683,6 +683,10 @@ impl State {
         match error {
             Some(IllegalMove::NoCowrie(_) | IllegalMove::MustPass) => lang.get("no.no_cowrie").into(),
             Some(IllegalMove::EmptyHouse(_)) => lang.get("no.empty").into(),
+            // The child's own store: only Banana-Cala's is played, and only with fruits in it.
+            _ if matches!(hole, Hole::Store { .. }) => {
+                lang.get(if matches!(pos.variant(), Variant::Banana { .. }) { "no.store_empty" } else { "no.store_not_played" }).into()
+            }
             _ => lang.get("no.store").into(),
         }
     }

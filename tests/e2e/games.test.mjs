@@ -561,7 +561,11 @@ export async function refusedTapsSayWhy(helper) {
   if (text !== "It is Player 1's turn. This house is Player 2's.") throw new Error(`the refusal says: ${text}`);
   // Side by side, it is said once.
   if (await page.locator('#notice-far, #notice .turned-words').count()) throw new Error('the notice is turned with nobody across the table');
-  // So in Banana-Cala, of a store.
+  await page.click('#notice .words');
+  // A child's own store is not played, but in Banana-Cala (with fruits in it).
+  await page.click('g.hole.store[data-side="south"]');
+  await page.waitForFunction(() => document.querySelector('#notice')?.textContent === 'Stores are not played: tap one of your houses.');
+  // In Banana-Cala, whose turn it is and whose store.
   await page.click('#menu');
   await startGame(page, 'banana');
   await page.click('g.hole.store[data-side="north"]');
