@@ -372,11 +372,7 @@ pub fn app() -> Html {
     let by_board = state.screen == Screen::Board && state.pick.is_none() && (!state.game.is_over() || state.busy());
     let close = {
         let d = dispatch.clone();
-        Callback::from(move |e: MouseEvent| {
-            // A tap on the words only closes them.
-            e.stop_propagation();
-            d.dispatch(Action::DismissNotice);
-        })
+        Callback::from(move |_: MouseEvent| d.dispatch(Action::DismissNotice))
     };
     let notice = state.notice.as_ref().filter(|_| !by_board).map(|n| {
         let words = html! { <>{ notice_read_aloud("read-notice", &n.text, state.lang) }<span class="words">{ n.text.clone() }</span></> };
@@ -742,18 +738,11 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         // with it).
         let near = side != far_side;
         let band = band.filter(|_| near || state.choice.face_to_face_now()).map(|b| {
-            if near {
-                html! {
-                    <div id="notice" class="notice band" role="status" onclick={b.close.clone()}>
-                        { notice_read_aloud("read-notice", &b.text, lang) }<span class="words">{ b.text.clone() }</span>
-                    </div>
-                }
-            } else {
-                html! {
-                    <div id="notice-far" class="notice band" aria-hidden="true" onclick={b.close.clone()}>
-                        { notice_read_aloud("read-notice-far", &b.text, lang) }<span class="turned-words">{ b.text.clone() }</span>
-                    </div>
-                }
+            let (id, read, words) = if near { ("notice", "read-notice", "words") } else { ("notice-far", "read-notice-far", "turned-words") };
+            html! {
+                <div {id} class="notice band" role={near.then_some("status")} aria-hidden={(!near).then_some("true")} onclick={b.close.clone()}>
+                    { notice_read_aloud(read, &b.text, lang) }<span class={words}>{ b.text.clone() }</span>
+                </div>
             }
         });
         html! {
