@@ -187,6 +187,36 @@ pub fn misread_upside_down(n: usize) -> bool {
     turned.is_some_and(|t| !t.starts_with('0') && t != digits)
 }
 
+/// The players' colours to choose from: red, blue, green, yellow, purple, pink.
+pub const COLOURS: [&str; 6] = ["#e4572e", "#2e86ab", "#76b041", "#f3a712", "#8e44ad", "#e84393"];
+
+/// The page's ink, `--ink` in `static/style.css`: the darkest colour words are written in.
+pub const INK: &str = "#2b2118";
+
+/// The colour of words written on a player's colour (a chosen name or starter filled with it): white
+/// or the page's ink, whichever stands out more (the higher contrast ratio, as the web's guidelines
+/// for accessible content measure it). White words vanish on yellow or green, dark ones on purple.
+/// `colour` is `#rrggbb`; anything else gets the ink.
+#[must_use]
+pub fn ink_on(colour: &str) -> &'static str {
+    // The relative luminance of an sRGB colour, 0 (black) to 1 (white).
+    fn luminance(colour: &str) -> Option<f64> {
+        let hex = colour.strip_prefix('#').filter(|h| h.len() == 6 && h.is_ascii())?;
+        let mut sum = 0.0;
+        for (i, weight) in [0.2126, 0.7152, 0.0722].into_iter().enumerate() {
+            let c = f64::from(u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).ok()?) / 255.0;
+            let linear = if c <= 0.040_45 { c / 12.92 } else { ((c + 0.055) / 1.055).powf(2.4) };
+            sum += weight * linear;
+        }
+        Some(sum)
+    }
+    let (Some(fill), Some(ink)) = (luminance(colour), luminance(INK)) else { return INK };
+    // Contrast ratios: (lighter + 0.05) / (darker + 0.05); white's luminance is 1.
+    let with_white = 1.05 / (fill + 0.05);
+    let with_ink = (fill + 0.05) / (ink + 0.05);
+    if with_white > with_ink { "#fff" } else { INK }
+}
+
 /// How many pieces of each kind a pile holds, in a fixed order of kinds (seeds, cowries, then the
 /// fruits in the order the store chooser offers them: bananas, grapes, apples, oranges), so that
 /// a kind keeps its place while pieces come and go. Kinds the pile lacks are left out.
@@ -738,6 +768,19 @@ mod tests {
 
     fn names() -> Names {
         Names { south: "Ana".into(), north: "Bo".into(), you: None }
+    }
+
+    #[test]
+    fn words_on_a_players_colour_stand_out() {
+        // The six colours the start screen offers: red, blue, green, yellow, purple, pink.
+        let inks: Vec<&str> = COLOURS.iter().map(|c| ink_on(c)).collect();
+        assert_eq!(inks, [INK, "#fff", INK, INK, "#fff", INK]);
+        assert_eq!(ink_on("#ffffff"), INK);
+        assert_eq!(ink_on("#000000"), "#fff");
+        // Not a colour: the ink, never a panic.
+        for bad in ["", "#", "red", "#12345", "#1234567", "#gg0000", "#ééé"] {
+            assert_eq!(ink_on(bad), INK, "{bad}");
+        }
     }
 
     #[test]

@@ -40,8 +40,13 @@ use state::{Action, Choice, GameId, Screen, Speed, State, TurnBack, HOUSES, LEVE
 use thinker::{Asked, Heard};
 use crate::worker::{Reply, Task};
 
-/// The players' colours to choose from.
-pub const COLOURS: [&str; 6] = ["#e4572e", "#2e86ab", "#76b041", "#f3a712", "#8e44ad", "#e84393"];
+pub use crate::show::COLOURS;
+
+/// The style that gives an element a player's colour (`--player`) and the colour of words written
+/// on it (`--on-player`, see [`crate::show::ink_on`]).
+fn player_style(colour: &str) -> String {
+    format!("--player:{colour};--on-player:{}", crate::show::ink_on(colour))
+}
 
 /// Starts the app in the page's `#app` element (or the body).
 pub fn start() {
@@ -480,8 +485,7 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
         let oninput = Callback::from(move |e: InputEvent| on_name(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()));
         let colours = COLOURS.iter().enumerate().map(|(i, colour)| {
             let d = dispatch.clone();
-            let mut c = choice.clone();
-            c.colours[p] = i;
+            let c = choice.with_colour(p, i);
             let chosen = choice.colours[p] == i;
             html! {
                 <button class={classes!("colour", chosen.then_some("chosen"))} style={format!("background:{colour}")}
@@ -514,7 +518,7 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
             </div>
         });
         html! {
-            <div class="player" style={format!("--player:{}", COLOURS[choice.colours[p] % COLOURS.len()])}>
+            <div class="player" style={player_style(COLOURS[choice.colours[p] % COLOURS.len()])}>
                 <label>
                     <span>{ if choice.computer.is_some() {
                         lang.get("board.name.you").to_string()
@@ -655,7 +659,7 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                     let name = starts.names(lang).say(lang, Side::South, "board.name", &[]);
                     html! {
                         <button class={classes!("starter", is_starter.then_some("chosen"))} aria-pressed={is_starter.to_string()}
-                            id={format!("starter-{}", p + 1)} style={format!("--player:{}", COLOURS[choice.colours[p] % COLOURS.len()])}
+                            id={format!("starter-{}", p + 1)} style={player_style(COLOURS[choice.colours[p] % COLOURS.len()])}
                             onclick={Callback::from(move |_| d.dispatch(Action::SetChoice(starts.clone())))}>
                             { for choice.computer.filter(|_| p == 1).map(|level| animals::animal(level, 24)) }
                             { name }

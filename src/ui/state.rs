@@ -141,6 +141,29 @@ impl Choice {
         self.face_to_face && self.computer.is_none()
     }
 
+    /// This choice with player `p` (0 or 1) in the colour `colour`. Should the other player (or the
+    /// computer, player 2) have that colour already, they take `p`'s old one: two players of one
+    /// colour could not tell whose turn it is, whose house was played last or who won, and a
+    /// child who wants the other's colour gets it by a swap, not by being refused.
+    pub fn with_colour(&self, p: usize, colour: usize) -> Choice {
+        let mut c = self.clone();
+        let p = p.min(1);
+        if c.colours[1 - p] == colour {
+            c.colours[1 - p] = c.colours[p];
+        }
+        c.colours[p] = colour;
+        c
+    }
+
+    /// This choice with the two colours told apart: a choice saved by an earlier version of the
+    /// game may give both players one colour; then player 2 takes the first other one.
+    pub fn with_two_colours(mut self) -> Choice {
+        if self.colours[0] == self.colours[1] {
+            self.colours[1] = usize::from(self.colours[0] == 0);
+        }
+        self
+    }
+
     /// The player (0 or 1) sitting on a side.
     pub fn player(&self, side: Side) -> usize {
         match side {

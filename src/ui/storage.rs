@@ -68,7 +68,7 @@ pub fn load_game() -> Option<Result<(Choice, Game), LoadError>> {
                 .and_then(|c| serde_json::from_value::<Choice>(c.clone()).ok())
                 .ok_or_else(|| LoadError::Invalid("the players' choices are missing".into()))?;
             choice.check().map_err(|why| LoadError::Invalid(format!("the players' choices are damaged: {why}")))?;
-            Ok((choice, game))
+            Ok((choice.with_two_colours(), game))
         });
     if result.is_err() {
         forget_game();
@@ -90,7 +90,7 @@ pub fn save_lang(code: &str) {
 /// are not ones the start screen makes (the start screen then offers its usual ones, and the
 /// record is replaced by the next choice).
 pub fn load_choice() -> Option<Choice> {
-    serde_json::from_str::<Choice>(&read(CHOICE_KEY)?).ok().filter(|c| c.check().is_ok())
+    serde_json::from_str::<Choice>(&read(CHOICE_KEY)?).ok().filter(|c| c.check().is_ok()).map(Choice::with_two_colours)
 }
 
 /// Remembers the start screen's choices.

@@ -157,6 +157,25 @@ fn only_choices_the_start_screen_makes_are_trusted_from_storage() {
 }
 
 #[wasm_bindgen_test]
+fn two_players_never_share_a_colour() {
+    use super::state::Choice;
+    let start = Choice::default();
+    assert_eq!(start.colours, [0, 1]);
+    // A free colour is simply taken; the other player's is swapped for one's own.
+    assert_eq!(start.with_colour(0, 3).colours, [3, 1]);
+    assert_eq!(start.with_colour(0, 1).colours, [1, 0]);
+    assert_eq!(start.with_colour(1, 0).colours, [1, 0]);
+    assert_eq!(start.with_colour(1, 1).colours, [0, 1], "one's own colour again changes nothing");
+    // Against the computer (player 2), the child's choice of its colour gives it theirs.
+    let alone = Choice { computer: Some(1), colours: [4, 2], ..Choice::default() };
+    assert_eq!(alone.with_colour(0, 2).colours, [2, 4]);
+    // A choice saved with one colour for both is told apart when read.
+    assert_eq!(Choice { colours: [3, 3], ..Choice::default() }.with_two_colours().colours, [3, 0]);
+    assert_eq!(Choice { colours: [0, 0], ..Choice::default() }.with_two_colours().colours, [0, 1]);
+    assert_eq!(Choice { colours: [5, 2], ..Choice::default() }.with_two_colours().colours, [5, 2]);
+}
+
+#[wasm_bindgen_test]
 async fn the_holes_of_a_child_alone_against_the_computer_are_theirs() {
     let pos = Position::new(Variant::KidCalaClassic);
     let props = BoardProps {

@@ -460,6 +460,62 @@ export async function theStartScreenRemembersTheLastChoices(helper) {
   }
 }
 
+// Two children never play in one colour (nor a child and the computer): a tap on the other's colour
+// swaps the two. The child who starts is filled with their own colour, in words that can be read on
+// it, not the blue of the other choices, which is also a player's colour.
+export async function twoPlayersNeverShareAColour(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  const colours = () => page.$$eval('.player', (players) => players.map((p) =>
+    [...p.querySelectorAll('.colour')].findIndex((b) => b.getAttribute('aria-pressed') === 'true')));
+  const look = (id) => page.$eval(id, (b) => { const s = getComputedStyle(b); return [s.backgroundColor, s.color]; });
+  const expectColours = async (want, when) => {
+    const got = await colours();
+    if (JSON.stringify(got) !== JSON.stringify(want)) throw new Error(`${when}: the colours chosen are ${JSON.stringify(got)}, not ${JSON.stringify(want)}`);
+  };
+  await expectColours([0, 1], 'at first');
+  const RED = 'rgb(228, 87, 46)', BLUE = 'rgb(46, 134, 171)', YELLOW = 'rgb(243, 167, 18)';
+  const WHITE = 'rgb(255, 255, 255)', INK = 'rgb(43, 33, 24)';
+  // Player 1 starts, in red: their button is red, not blue, player 2's white.
+  const [starterFill, starterInk] = await look('#starter-1');
+  if (starterFill !== RED) throw new Error(`the starter, player 1 in red, is filled with ${starterFill}`);
+  if ((await look('#starter-2'))[0] !== WHITE) throw new Error(`player 2, not starting, is filled with ${(await look('#starter-2'))[0]}`);
+  if (starterInk !== INK) throw new Error(`words on red are ${starterInk}`);
+  // Player 1 wants blue, player 2's: they swap.
+  await page.click('.player >> nth=0 >> .colour >> nth=1');
+  await expectColours([1, 0], 'player 1 took blue');
+  if ((await look('#starter-1'))[0] !== BLUE) throw new Error(`the starter in blue is filled with ${(await look('#starter-1'))[0]}`);
+  // Yellow, which is free: player 2 keeps red; white words would vanish on yellow.
+  await page.click('.player >> nth=0 >> .colour >> nth=3');
+  await expectColours([3, 0], 'player 1 took yellow');
+  const [yellowFill, yellowInk] = await look('#starter-1');
+  if (yellowFill !== YELLOW || yellowInk !== INK) throw new Error(`the starter in yellow reads ${yellowInk} on ${yellowFill}`);
+  await page.click('#starter-2');
+  await helper.screenshot('colours-swapped');
+  if ((await look('#starter-2'))[0] !== RED || (await look('#starter-1'))[0] !== WHITE) throw new Error('player 2 starting is not shown in red');
+  await page.click('#start-game');
+  await page.waitForSelector('#board');
+  const panels = await page.$$eval('.side-info', (els) => els.map((e) => e.style.getPropertyValue('--player')));
+  if (panels.length !== 2 || panels[0] === panels[1]) throw new Error(`the two panels are in ${panels}`);
+  // Alone against the computer, which is player 2: a child who takes its colour gives it theirs.
+  await page.click('#menu');
+  await page.waitForSelector('#opponent-computer');
+  await page.click('#opponent-computer');
+  await page.click('.player >> nth=0 >> .colour >> nth=0');
+  await page.click('#start-game');
+  await page.waitForSelector('#board');
+  const alone = await page.$$eval('.side-info', (els) => els.map((e) => e.style.getPropertyValue('--player')).sort());
+  if (JSON.stringify(alone) !== JSON.stringify(['#e4572e', '#f3a712'])) throw new Error(`the child and the computer play in ${alone}`);
+  // A choice kept with one colour for both players: player 2 is told apart.
+  await page.evaluate(() => {
+    localStorage.clear();
+    localStorage.setItem('mancala.choice', '{"colours": [2, 2]}');
+  });
+  await page.reload();
+  await helper.waitForApp();
+  await expectColours([2, 0], 'from a choice kept with one colour for both');
+}
+
 // A child who cannot spell their name yet taps it: the names played before are buttons under each
 // name field, the other child's name is not offered twice, and a child against the computer who
 // taps their name finds their own stars.
