@@ -285,6 +285,78 @@ export async function aPhoneHeldSidewaysShowsTheBoardAndBothPlayers(helper) {
 
 // The start screen's choices a child makes have pictures too: "Play!" its triangle, "Two players"
 // two children, and "Against the computer" the animal of the level it plays at.
+// A tablet or laptop held sideways whose screen is low for its width (a 7-inch tablet at 1024x600,
+// an iPad's browser at about 1024x690, a school laptop's browser at 1366x657): every button under
+// the board is on the screen without scrolling, the board stays big enough to play, the language
+// menu covers no panel, and the board keeps its size when the list of moves opens and when the game
+// ends. (Before, the board took its height from the screen's width alone and Hint, Undo and Menu
+// lay below the screen's edge.)
+export async function aLowScreenHeldSidewaysShowsEveryButton(helper) {
+  const { page } = helper;
+  const setups = [
+    { game: 'kalah', what: 'two players' },
+    { game: 'banana', what: 'face to face', faceToFace: true },
+    { game: 'kauri', what: 'against the computer', computer: true },
+  ];
+  for (const [w, h] of [[1024, 600], [1024, 690], [1366, 657], [1280, 720]]) {
+    await page.setViewportSize({ width: w, height: h });
+    for (const setup of setups) {
+      await fresh(helper);
+      if (setup.faceToFace) await page.check('#face-to-face');
+      if (setup.computer) await page.click('#opponent-computer');
+      await startGame(page, setup.game);
+      const what = `${setup.game} ${setup.what} at ${w}x${h}`;
+      if ((await page.evaluate(() => scrollY)) !== 0) throw new Error(`${what}: the game opens scrolled`);
+      const boxes = await page.$$eval('#board, .side-info, #caption, .controls button, .controls select', (els) => els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return { id: e.id || e.className.baseVal || e.className, top: r.top, bottom: r.bottom };
+      }));
+      const off = boxes.filter((b) => b.top < 0 || b.bottom > h + 0.5);
+      if (off.length) throw new Error(`${what}: off the screen: ${off.map((b) => `${b.id} at ${b.top}-${b.bottom}`).join(', ')}`);
+      const board = await page.locator('#board').boundingBox();
+      const house = await page.locator('g.hole.house[data-side="south"] >> nth=0').boundingBox();
+      if (board.height < 200 || house.width < 56 || house.height < 56) {
+        throw new Error(`${what}: the board is ${board.height} px high, a house ${house.width}x${house.height}`);
+      }
+      const menu = await page.locator('#language').boundingBox();
+      const under = await page.$$eval('.side-info, .caption', (els, m) => els.filter((e) => {
+        const r = e.getBoundingClientRect();
+        return r.width > 0 && r.left < m.x + m.width && r.right > m.x && r.top < m.y + m.height && r.bottom > m.y;
+      }).map((e) => e.id || e.className), menu);
+      if (under.length) throw new Error(`${what}: the language menu covers ${under.join(', ')}`);
+      helper.log(`${what}: board ${board.height.toFixed(0)} px high, houses ${house.width.toFixed(0)} px wide`);
+      if (w === 1024 && h === 600) await helper.screenshot(`low-sideways-${setup.game}`);
+      if (setup.game === 'banana') {
+        // The fruit chooser, and its "Sow!", come onto the screen when the store is tapped.
+        await page.click('g.hole.store[data-legal="true"]');
+        await page.waitForSelector('#store-picker');
+        await page.waitForTimeout(300);
+        for (const sel of ['#store-picker .fruit >> nth=0', '#sow']) {
+          const b = await page.locator(sel).boundingBox();
+          if (b.y < 0 || b.y + b.height > h + 0.5) throw new Error(`${what}: with the fruit chooser open, ${sel} is at ${b.y}-${b.y + b.height}`);
+        }
+      }
+    }
+  }
+  // The board keeps its size as the moves list opens and when the game ends.
+  await page.setViewportSize({ width: 1024, height: 600 });
+  await fresh(helper);
+  await startGame(page, 'kidcala-beginner');
+  const random = rng(7);
+  for (let i = 0; i < 4; i++) await tapAMove(page, random);
+  const before = await page.locator('#board').boundingBox();
+  await page.click('.move-list summary');
+  if ((await page.locator('#moves li').count()) !== 4) throw new Error('the list of moves does not show the 4 moves');
+  const open = await page.locator('#board').boundingBox();
+  if (JSON.stringify(open) !== JSON.stringify(before)) throw new Error(`opening the moves moves the board: ${JSON.stringify(before)} to ${JSON.stringify(open)}`);
+  await page.click('.move-list summary');
+  for (let i = 0; i < 1500 && !(await page.locator('[data-screen="over"]').count()); i++) await tapAMove(page, random);
+  await page.waitForSelector('#end-screen');
+  const over = await page.locator('#board').boundingBox();
+  if (over.height !== before.height || over.width !== before.width) throw new Error(`the board is ${over.width}x${over.height} at the end, ${before.width}x${before.height} before`);
+}
+aLowScreenHeldSidewaysShowsEveryButton.timeout = 120_000;
+
 export async function theStartScreensChoicesHavePictures(helper) {
   const { page } = helper;
   await fresh(helper);
