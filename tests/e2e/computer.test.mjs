@@ -862,9 +862,10 @@ export async function aFirstCatchMovesNothingOnAPhone(helper) {
   if (!(await caught('south')) || !(await caught('north'))) throw new Error('nobody caught anything in 30 turns');
 }
 
-// On a phone, upright or held sideways, the end of a game has every button on the screen without
-// scrolling (held sideways, the words stand beside the buttons): after a loss, with going back
-// offered, and after a first win, with its new star.
+// On a phone, upright or held sideways, and on a tablet or laptop held sideways with a low screen
+// (1024x600, 1366x657), the end of a game has every button on the screen without scrolling (held
+// sideways, the words stand beside the buttons): after a loss, with going back offered, and after a
+// first win, with its new star.
 export async function theEndsButtonsAreOnAPhonesScreen(helper) {
   const { page } = helper;
   // A device with a voice: the end's "read aloud" is on the screen too.
@@ -877,7 +878,7 @@ export async function theEndsButtonsAreOnAPhonesScreen(helper) {
       }
     }
   };
-  for (const [w, h] of [[360, 640], [390, 844], [844, 390], [667, 375], [740, 360]]) {
+  for (const [w, h] of [[360, 640], [390, 844], [844, 390], [667, 375], [740, 360], [1024, 600], [1366, 657]]) {
     await page.setViewportSize({ width: w, height: h });
     await endSmallKalah(helper, 2, '1 1 4 4 2 2 3 2 4 1 4 1 2 3', 4);
     await page.waitForSelector('#try-turn', { timeout: 20000 });
@@ -885,7 +886,7 @@ export async function theEndsButtonsAreOnAPhonesScreen(helper) {
     await endSmallKalah(helper, 1, '3 4 1 4 1 1 3 1 4 1 2 2 2 3 3 4 1 1 4 2 3 2 3 1 4 4 1 1', 2);
     await page.waitForSelector('#new-star');
     await onScreen(['#winner', '#new-star', '#animal-ladder', '#read-end', '#play-again', '#next-level', '#choose-game'], w, h, 'a first win');
-    if (w === 844) await helper.screenshot('end-sideways');
+    if (w === 844 || w === 1024) await helper.screenshot('end-sideways');
   }
 }
 
