@@ -796,20 +796,23 @@ export async function aChildWhoLostCanGoBackToTheTurnThatMattered(helper) {
 // and whatever the caption above them says: the hint is greyed on the computer's turn, not taken
 // away, and the caption's "read aloud" button (on a device with a voice, as most tablets have) is
 // there from the start, greyed while there is nothing to read, and never pushed under the words. So
-// "Undo" is where the child saw it when they reach for it after their move. On a tablet and a phone.
+// "Undo" is where the child saw it when they reach for it after their move. On a tablet and a phone,
+// and on a low screen held sideways, where the board keeps its size too.
 export async function theButtonsStayPutWhileTheComputerPlays(helper) {
   const { page } = helper;
   await helper.lendVoice();
   const buttons = () => navButtons(page);
   const caption = () => page.textContent('#caption');
-  for (const [width, height] of [[1024, 768], [390, 844]]) {
+  // 1024x600: a low screen held sideways, where the board's size is what room the rest leaves.
+  const board = async () => JSON.stringify(await page.locator('#board').boundingBox());
+  for (const [width, height] of [[1024, 768], [390, 844], [1024, 600]]) {
     await page.setViewportSize({ width, height });
     await fresh(helper, '');
     await startAgainstComputer(page, 'kalah', 2);
     await page.selectOption('#speed', 'slow');
     await childsTurn(page);
     const seen = [];
-    const look = async (when) => seen.push([when, await caption(), await buttons()]);
+    const look = async (when) => seen.push([when, await caption(), `${await buttons()} board ${await board()}`]);
     await look('at the start');
     if (!(await page.locator('#read-aloud').isDisabled())) throw new Error('"read aloud" is offered with nothing to read');
     if (await page.locator('#hint').isDisabled()) throw new Error('no hint on the child\'s turn');
@@ -831,7 +834,7 @@ export async function theButtonsStayPutWhileTheComputerPlays(helper) {
     await childsTurn(page);
     await look('after the computer\'s move');
     const moved = seen.filter(([, , b]) => b !== seen[0][2]);
-    if (moved.length) throw new Error(`at ${width}x${height} the buttons moved: ${JSON.stringify(seen[0])}, then ${JSON.stringify(moved[0])}`);
+    if (moved.length) throw new Error(`at ${width}x${height} the buttons or the board moved: ${JSON.stringify(seen[0])}, then ${JSON.stringify(moved[0])}`);
     if (!seen.some(([, words]) => words.length > 40)) throw new Error(`no long caption was seen: ${JSON.stringify(seen.map(([, w]) => w))}`);
   }
 }
