@@ -357,6 +357,48 @@ export async function aLowScreenHeldSidewaysShowsEveryButton(helper) {
 }
 aLowScreenHeldSidewaysShowsEveryButton.timeout = 120_000;
 
+// The page asks for the whole screen (viewport-fit=cover), so on a phone with a notch, or a tablet
+// with rounded corners and a home bar, it keeps what a child taps and reads clear of what covers the
+// screen's edges (emulated here with the browser's own override of the safe-area insets): the
+// language menu, the game cards, the board's houses and stores, both panels, the caption, the
+// buttons, and the rules' closing cross.
+export async function theScreensEdgesStayClearOfANotch(helper) {
+  const { page, context } = helper;
+  const cdp = await context.newCDPSession(page);
+  const devices = [
+    { w: 844, h: 390, insets: { top: 0, left: 47, right: 47, bottom: 21 }, what: 'a phone held sideways, notch on the left' },
+    { w: 390, h: 844, insets: { top: 47, left: 0, right: 0, bottom: 34 }, what: 'a phone held upright' },
+    { w: 1024, h: 600, insets: { top: 24, left: 0, right: 0, bottom: 20 }, what: 'a low tablet held sideways' },
+  ];
+  for (const { w, h, insets, what } of devices) {
+    await page.setViewportSize({ width: w, height: h });
+    await fresh(helper);
+    await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets });
+    const clear = { left: insets.left, top: insets.top, right: w - insets.right, bottom: h - insets.bottom };
+    // Every element `sel` picks lies between the left and right insets and below the top one; with
+    // `whole`, above the bottom one too (what must be on the screen without scrolling).
+    const inside = async (sel, whole = false) => {
+      const out = await page.$$eval(sel, (els, [c, whole]) => els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return { name: e.id || e.className.baseVal || e.className || e.tagName, r: [r.left, r.top, r.right, r.bottom].map(Math.round) };
+      }).filter(({ r }) => r[0] < c.left - 0.5 || r[1] < c.top - 0.5 || r[2] > c.right + 0.5 || (whole && r[3] > c.bottom + 0.5)), [clear, whole]);
+      if (out.length) throw new Error(`${what}: under the screen's edge (clear: ${JSON.stringify(clear)}): ${out.map((o) => `${o.name} at ${o.r}`).join('; ')}`);
+    };
+    await inside('#language, .game-pick, .rules-button, #start-game', false);
+    await startGame(page, 'kalah');
+    await page.click('g.hole.house[data-side="south"][data-legal="true"] >> nth=0');
+    await waitForMove(page, 0);
+    const onScreen = w > h ? ['#info-north', '#board', '#info-south'] : ['#language', '#info-north', '#board'];
+    await inside(onScreen.join(', '), true);
+    await inside('#language, .side-info, #board, #board g.hole, #caption, .controls button, .controls select');
+    await helper.screenshot(`notch-${w}x${h}`);
+    await page.click('#rules');
+    await page.waitForSelector('.rules .close-corner');
+    await inside('.rules .close-corner', true);
+    await page.click('.rules .close-corner');
+  }
+}
+
 export async function theStartScreensChoicesHavePictures(helper) {
   const { page } = helper;
   await fresh(helper);
