@@ -3,12 +3,12 @@
 //! swipe or the back button from leaving a game by accident. Each one quietly does nothing where the
 //! browser lacks it.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 use js_sys::Reflect;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{AudioContext, OscillatorType, SpeechSynthesisUtterance};
+use web_sys::{AudioContext, AudioContextState, OscillatorType, SpeechSynthesisUtterance};
 
 use crate::text::Lang;
 
@@ -35,6 +35,8 @@ thread_local! {
     static AUDIO: RefCell<Option<AudioContext>> = const { RefCell::new(None) };
     static WAKE_LOCK: RefCell<Option<JsValue>> = const { RefCell::new(None) };
     static BACK_GUARD: RefCell<Option<Listener>> = const { RefCell::new(None) };
+    static AUDIO_WAKER: RefCell<Option<Listener>> = const { RefCell::new(None) };
+    static SOUND_ON: Cell<bool> = const { Cell::new(true) };
 }
 
 /// Notes of each sound: (frequency in Hz, start in s, length in s).
@@ -48,14 +50,62 @@ fn notes(sound: Sound) -> &'static [(f32, f64, f64)] {
     }
 }
 
-/// Plays a sound effect.
-pub fn play(sound: Sound) {
+/// Runs `f` with the page's audio, made the first time it is needed.
+fn with_audio(f: impl FnOnce(&AudioContext)) {
     AUDIO.with(|cell| {
         let mut slot = cell.borrow_mut();
         if slot.is_none() {
             *slot = AudioContext::new().ok();
         }
-        let Some(ctx) = slot.as_ref() else { return };
+        if let Some(ctx) = slot.as_ref() {
+            f(ctx);
+        }
+    });
+}
+
+/// Whether the sounds are on (the child's mute switch): while they are off, a tap does not wake
+/// the audio ([`wake_audio_on_taps`]).
+pub fn set_sound_on(on: bool) {
+    SOUND_ON.with(|c| c.set(on));
+}
+
+/// From now on, each tap, click or key press wakes the page's audio up while it sleeps, from
+/// inside the tap's own handler. The browsers of iPads and iPhones start a page's audio only
+/// there, and the game's sounds come later, from the sowing's steps and after the page has drawn
+/// the tap's result: without this, those tablets would stay silent. It also wakes the audio again
+/// after the system put it to sleep (the tablet locked, another app in front). Nothing happens
+/// while the sounds are off, so a muted game leaves the device's other sounds alone.
+pub fn wake_audio_on_taps() {
+    AUDIO_WAKER.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        if slot.is_some() {
+            return;
+        }
+        let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+        let waker = Closure::<dyn FnMut(web_sys::Event)>::new(|event: web_sys::Event| {
+            if !event.is_trusted() || !SOUND_ON.with(Cell::get) {
+                return;
+            }
+            let new = AUDIO.with(|cell| cell.borrow().is_none());
+            with_audio(|ctx| {
+                // Made just now, it may still need waking where the browser starts it asleep.
+                if new || ctx.state() != AudioContextState::Running {
+                    let _ = ctx.resume();
+                }
+            });
+        });
+        // The events a browser counts as the person's own doing (their "user activation"); a
+        // capturing listener on the document hears them before anything can stop them.
+        for name in ["pointerup", "touchend", "click", "keydown"] {
+            let _ = document.add_event_listener_with_callback_and_bool(name, waker.as_ref().unchecked_ref(), true);
+        }
+        *slot = Some(waker);
+    });
+}
+
+/// Plays a sound effect.
+pub fn play(sound: Sound) {
+    with_audio(|ctx| {
         let _ = ctx.resume();
         let now = ctx.current_time();
         for &(freq, start, length) in notes(sound) {

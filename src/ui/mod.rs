@@ -226,6 +226,9 @@ pub fn app() -> Html {
             move || drop(timer)
         });
     }
+    // The audio wakes on a child's tap (see `device::wake_audio_on_taps`), unless muted.
+    use_effect_with((), |_| device::wake_audio_on_taps());
+    use_effect_with(state.sound, |on| device::set_sound_on(*on));
     // Sounds, unless muted: each cue once, when it comes (switching the sound back on does not
     // play the last one again, which may have been a refusal).
     {

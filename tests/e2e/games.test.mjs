@@ -988,6 +988,77 @@ export async function soundCanBeSwitchedOff(helper) {
   if (!next.length) throw new Error('switched back on, a move is silent');
 }
 
+// The browsers of iPads and iPhones start a page's audio only when it is asked for inside a tap's
+// own handler, and the game's sounds come later, from the sowing's steps: so the page wakes its
+// audio inside each tap while the audio sleeps (here every wake-up is recorded with whether a
+// tap's handler was running). Muted, a tap wakes nothing. After the system put the audio to
+// sleep (the tablet locked), the next tap wakes it again.
+export async function theSoundWakesInsideAChildsTap(helper) {
+  const { page } = helper;
+  await page.addInitScript(() => {
+    let inTap = false;
+    for (const type of ['pointerdown', 'pointerup', 'touchend', 'click', 'keydown']) {
+      window.addEventListener(type, (e) => {
+        if (!e.isTrusted) return;
+        inTap = true;
+        setTimeout(() => { inTap = false; }, 0);
+      }, true);
+      window.addEventListener(type, () => { inTap = false; });
+    }
+    window.wakes = [];
+    window.audios = [];
+    const Original = window.AudioContext;
+    window.AudioContext = class extends Original {
+      constructor(...args) {
+        super(...args);
+        window.audios.push(this);
+        window.wakes.push({ what: 'made', inTap });
+      }
+      resume() {
+        window.wakes.push({ what: 'resumed', inTap, state: this.state });
+        return super.resume();
+      }
+    };
+    window.notes = 0;
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (...args) {
+      window.notes += 1;
+      return start.apply(this, args);
+    };
+  });
+  // With the sowing shown step by step, as a child sees it.
+  await fresh(helper, '');
+  await startGame(page, 'kalah');
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await page.waitForFunction(() => window.notes > 0, null, { timeout: 5000 });
+  const wakes = await page.evaluate(() => window.wakes);
+  const first = wakes.findIndex((w) => w.what === 'resumed');
+  if (first < 0 || !wakes[first].inTap || wakes.some((w) => w.what === 'made' && !w.inTap)) {
+    throw new Error(`the audio is first made or woken outside a tap: ${JSON.stringify(wakes)}`);
+  }
+  await page.waitForFunction(() => document.querySelector('.app').dataset.busy === 'false');
+  // The system puts the audio to sleep; the next tap wakes it, inside the tap.
+  await page.evaluate(() => window.audios[0].suspend());
+  await page.waitForFunction(() => window.audios[0].state === 'suspended');
+  await page.evaluate(() => { window.wakes = []; });
+  await page.click('g.hole[data-side="north"][data-house="2"]');
+  await page.waitForFunction(() => window.audios[0].state === 'running', null, { timeout: 5000 });
+  const again = await page.evaluate(() => window.wakes);
+  if (!again.some((w) => w.what === 'resumed' && w.inTap && w.state === 'suspended')) {
+    throw new Error(`the sleeping audio is not woken inside the next tap: ${JSON.stringify(again)}`);
+  }
+  // Muted: asleep, and no tap wakes it.
+  await page.click('#mute');
+  await page.waitForFunction(() => document.querySelector('.app').dataset.busy === 'false');
+  await page.evaluate(() => window.audios[0].suspend());
+  await page.waitForFunction(() => window.audios[0].state === 'suspended');
+  await page.evaluate(() => { window.wakes = []; });
+  await page.click('g.hole[data-side="south"][data-house="2"]');
+  await page.waitForTimeout(300);
+  const muted = await page.evaluate(() => [window.wakes, window.audios[0].state, window.audios.length]);
+  if (muted[0].length || muted[1] !== 'suspended' || muted[2] !== 1) throw new Error(`muted, a tap wakes the audio: ${JSON.stringify(muted)}`);
+}
+
 export async function bananaFruitsCanBeOrderedBeforeSowing(helper) {
   const { page } = helper;
   await fresh(helper);
