@@ -608,6 +608,7 @@ impl State {
         self.plan.clear();
         self.thinking = false;
         self.hint = None;
+        self.preview = None;
         self.captions.clear();
         self.pick = None;
         self.notice = None;
@@ -715,10 +716,22 @@ impl State {
     }
 
     fn tap(&mut self, hole: Hole) {
-        if self.preview.take().is_some() {
+        if self.preview.as_ref().is_some_and(|p| p.from == hole) {
             // Letting go after pressing and holding only looks; it does not play.
+            self.preview = None;
             return;
         }
+        // A tap elsewhere while a house is held is another finger, often the other child's, face to
+        // face: it is judged on its own, and the hold stays, so that letting go of it still only
+        // looks (unless this tap plays or opens the fruit chooser: then the hold is over).
+        let moves = self.game.moves().len();
+        self.tap_unheld(hole);
+        if self.game.moves().len() != moves || self.pick.is_some() {
+            self.preview = None;
+        }
+    }
+
+    fn tap_unheld(&mut self, hole: Hole) {
         if self.busy() {
             self.finish();
             return;

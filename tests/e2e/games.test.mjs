@@ -894,6 +894,33 @@ export async function pressAndHoldShowsWhereTheLastPieceLandsAndDoesNotPlay(help
   await waitForMove(page, 0);
 }
 
+// Face to face, one child presses and holds a house to see where its last fruit lands while the
+// other taps the board: that tap is judged on its own (here refused: not their turn), and letting go
+// of the held house still only looks. (The other tap used to end the hold, so that letting go then
+// played the held house.)
+export async function aSecondFingerDoesNotTurnAHoldIntoAMove(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await page.check('#face-to-face');
+  await startGame(page, 'kidcala-classic');
+  const box = await page.locator('g.hole[data-side="south"][data-house="3"]').boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForSelector('g.hole.landing', { timeout: 3000 });
+  // The other child taps one of their houses (a second finger: a click of its own).
+  await page.locator('g.hole[data-side="north"][data-house="2"]').dispatchEvent('click');
+  await page.waitForSelector('#notice');
+  if (!(await page.textContent('#notice')).includes("Player 1's turn")) throw new Error(`the other tap says ${await page.textContent('#notice')}`);
+  if (!(await page.locator('g.hole.landing').count())) throw new Error('the other tap ended the hold');
+  await page.mouse.up();
+  await page.waitForFunction(() => !document.querySelector('g.hole.landing'));
+  await page.waitForTimeout(300);
+  if ((await movesPlayed(page)) !== 0) throw new Error('letting go of the held house played it');
+  // A tap then plays.
+  await page.click('g.hole[data-side="south"][data-house="3"]');
+  await waitForMove(page, 0);
+}
+
 // Holding a house whose last fruit would catch: where it lands is filled and the house it catches
 // from is ringed, like a hint's reason.
 export async function pressAndHoldShowsWhatACaptureWouldCatch(helper) {
