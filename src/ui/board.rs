@@ -79,6 +79,17 @@ pub struct BoardProps {
     pub ontap: Callback<Hole>,
     /// Called when a hole is pressed and held.
     pub onhold: Callback<Hole>,
+    /// Called when the house held is let go (lifted, or left by the pointer): the look ends there,
+    /// whether or not the browser sends a click after a long press (touch browsers may not).
+    #[prop_or_default]
+    pub onletgo: Callback<Hole>,
+    /// Called when a hole is pressed (before it may become a hold), while a house let go is still
+    /// waiting for its click ([`BoardProps::let_go`]).
+    #[prop_or_default]
+    pub onpress: Callback<()>,
+    /// A house was let go after a hold and the click a browser may send for it has not come.
+    #[prop_or_default]
+    pub let_go: bool,
     /// The house pressed and held.
     pub held: Option<Hole>,
     /// Height of a row of houses; when absent, worked out from the window's shape ([`row_height`]:
@@ -284,15 +295,26 @@ pub fn board(props: &BoardProps) -> Html {
         };
         let onpointerdown = {
             let cb = props.onhold.clone();
+            let press = props.let_go.then(|| props.onpress.clone());
             let timer = hold_timer.clone();
             Callback::from(move |_: PointerEvent| {
+                if let Some(press) = &press {
+                    press.emit(());
+                }
                 let cb = cb.clone();
                 *timer.borrow_mut() = Some(gloo_timers::callback::Timeout::new(HOLD_MS, move || cb.emit(hole)));
             })
         };
         let cancel = {
             let timer = hold_timer.clone();
-            Callback::from(move |_: PointerEvent| drop(timer.borrow_mut().take()))
+            let let_go = props.onletgo.clone();
+            let held = props.held == Some(hole);
+            Callback::from(move |_: PointerEvent| {
+                drop(timer.borrow_mut().take());
+                if held {
+                    let_go.emit(hole);
+                }
+            })
         };
         let held = props.held == Some(hole);
         let landing = props.marks.landing == Some(hole);

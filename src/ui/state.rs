@@ -338,6 +338,9 @@ pub struct State {
     /// Pressing and holding a house: the house held, where its last piece would land, and what
     /// would happen.
     pub preview: Option<Preview>,
+    /// The house just let go after a hold: the click a browser may send for it only ends the look.
+    /// Forgotten at the next press, for browsers that send none after a long press.
+    pub let_go: Option<Hole>,
     /// The animals each child has beaten, game by game (kept on the device by an effect).
     pub stars: StarBook,
     /// The game just won earned a new star: the end screen says so.
@@ -440,6 +443,10 @@ pub enum Action {
     Notify(String),
     /// A house is pressed and held: show where its last piece would land.
     Hold(Hole),
+    /// The house held is let go: the look ends.
+    LetGo(Hole),
+    /// A hole is pressed (a new touch: a click for a house let go before is no longer awaited).
+    Press,
     /// The computer started thinking.
     Thinking,
     /// The computer chose this move (its text form).
@@ -494,6 +501,7 @@ impl State {
             moves_shown: 0,
             cue: None,
             preview: None,
+            let_go: None,
             stars: StarBook::default(),
             new_star: false,
             known_names: KnownNames::default(),
@@ -716,6 +724,11 @@ impl State {
     }
 
     fn tap(&mut self, hole: Hole) {
+        if self.let_go == Some(hole) {
+            // The click that follows letting go of a hold: the look is over, nothing is played.
+            self.let_go = None;
+            return;
+        }
         if self.preview.as_ref().is_some_and(|p| p.from == hole) {
             // Letting go after pressing and holding only looks; it does not play.
             self.preview = None;
@@ -1008,6 +1021,10 @@ impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        // A press with no let-go pending changes nothing (the board asks only when one is).
+        if matches!(action, Action::Press) && self.let_go.is_none() {
+            return self;
+        }
         let mut s = (*self).clone();
         match action {
             Action::ChooseGame(game) => s.choice.game = game,
@@ -1135,6 +1152,13 @@ impl Reducible for State {
             }
             Action::Notify(text) => s.notify(text, None),
             Action::Hold(hole) => s.hold(hole),
+            Action::LetGo(hole) => {
+                if s.preview.as_ref().is_some_and(|p| p.from == hole) {
+                    s.preview = None;
+                    s.let_go = Some(hole);
+                }
+            }
+            Action::Press => s.let_go = None,
         }
         s.award_star();
         Rc::new(s)

@@ -894,6 +894,34 @@ export async function pressAndHoldShowsWhereTheLastPieceLandsAndDoesNotPlay(help
   await waitForMove(page, 0);
 }
 
+// Letting go of a held house ends the look at once, whether or not the browser then sends a click:
+// after a long press a touch browser may send none, and the next tap on that house must play it
+// (the look used to end only with that click, so the child's next tap was taken for it).
+export async function lettingGoOfAHoldEndsTheLookWithOrWithoutAClick(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await startGame(page, 'kidcala-classic');
+  const house = page.locator('g.hole[data-side="south"][data-house="3"]');
+  const press = async () => {
+    await house.dispatchEvent('pointerdown', { pointerId: 7, pointerType: 'touch', isPrimary: true });
+    await page.waitForSelector('g.hole.landing', { timeout: 3000 });
+    await house.dispatchEvent('pointerup', { pointerId: 7, pointerType: 'touch', isPrimary: true });
+    await page.waitForFunction(() => !document.querySelector('g.hole.landing'), null, { timeout: 1000 });
+  };
+  // Let go, and the click that follows only ends the hold.
+  await press();
+  await house.dispatchEvent('click');
+  await page.waitForTimeout(300);
+  if ((await movesPlayed(page)) !== 0) throw new Error('the click after letting go played the house');
+  // Let go with no click after it: the next tap plays.
+  await press();
+  await page.waitForTimeout(300);
+  await house.dispatchEvent('pointerdown', { pointerId: 8, pointerType: 'touch', isPrimary: true });
+  await house.dispatchEvent('pointerup', { pointerId: 8, pointerType: 'touch', isPrimary: true });
+  await house.dispatchEvent('click');
+  await waitForMove(page, 0);
+}
+
 // Face to face, one child presses and holds a house to see where its last fruit lands while the
 // other taps the board: that tap is judged on its own (here refused: not their turn), and letting go
 // of the held house still only looks. (The other tap used to end the hold, so that letting go then
