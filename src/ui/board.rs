@@ -242,7 +242,9 @@ pub fn board(props: &BoardProps) -> Html {
     // is underlined, in every hole, on both sides.
     let face_to_face = props.face_to_face;
     let underline = move |n: usize| (face_to_face && crate::show::misread_upside_down(n)).then_some("underlined");
-    let hold_timer = use_mut_ref(|| None::<gloo_timers::callback::Timeout>);
+    // A hold's timer for each finger (or pen, or mouse) on the board: face to face, two children
+    // press at once, and one's press must not cancel or replace the other's.
+    let hold_timer = use_mut_ref(std::collections::HashMap::<i32, gloo_timers::callback::Timeout>::new);
     // How many CSS pixels the board draws to the unit, measured once drawn and again whenever the
     // window changes size: the counts are written bigger where the board is small.
     let svg_ref = use_node_ref();
@@ -297,20 +299,20 @@ pub fn board(props: &BoardProps) -> Html {
             let cb = props.onhold.clone();
             let press = props.let_go.then(|| props.onpress.clone());
             let timer = hold_timer.clone();
-            Callback::from(move |_: PointerEvent| {
+            Callback::from(move |e: PointerEvent| {
                 if let Some(press) = &press {
                     press.emit(());
                 }
                 let cb = cb.clone();
-                *timer.borrow_mut() = Some(gloo_timers::callback::Timeout::new(HOLD_MS, move || cb.emit(hole)));
+                timer.borrow_mut().insert(e.pointer_id(), gloo_timers::callback::Timeout::new(HOLD_MS, move || cb.emit(hole)));
             })
         };
         let cancel = {
             let timer = hold_timer.clone();
             let let_go = props.onletgo.clone();
             let held = props.held == Some(hole);
-            Callback::from(move |_: PointerEvent| {
-                drop(timer.borrow_mut().take());
+            Callback::from(move |e: PointerEvent| {
+                drop(timer.borrow_mut().remove(&e.pointer_id()));
                 if held {
                     let_go.emit(hole);
                 }

@@ -894,6 +894,34 @@ export async function pressAndHoldShowsWhereTheLastPieceLandsAndDoesNotPlay(help
   await waitForMove(page, 0);
 }
 
+// Face to face, two children press at once, one a house of the player to move, the other one of
+// their own: each press is its own, so the first still becomes a hold that only looks. (The second
+// press used to replace the first's timer, so the first child's house was played on letting go.)
+export async function twoChildrenPressingAtOnceKeepTheirOwnHolds(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await page.check('#face-to-face');
+  await startGame(page, 'kidcala-classic');
+  const mine = page.locator('g.hole[data-side="south"][data-house="3"]');
+  const theirs = page.locator('g.hole[data-side="north"][data-house="2"]');
+  const touch = (id) => ({ pointerId: id, pointerType: 'touch', isPrimary: id === 1 });
+  await mine.dispatchEvent('pointerdown', touch(1));
+  await theirs.dispatchEvent('pointerdown', touch(2));
+  await page.waitForSelector('g.hole.landing', { timeout: 3000 });
+  if ((await page.getAttribute('g.hole.landing', 'data-side')) !== 'south') throw new Error('the held house\'s landing is not shown');
+  // The other child lets go: their tap is refused, the hold stays.
+  await theirs.dispatchEvent('pointerup', touch(2));
+  await theirs.dispatchEvent('click');
+  await page.waitForSelector('#notice');
+  if (!(await page.locator('g.hole.landing').count())) throw new Error('the other child\'s tap ended the hold');
+  // The first child lets go: only a look.
+  await mine.dispatchEvent('pointerup', touch(1));
+  await mine.dispatchEvent('click');
+  await page.waitForTimeout(300);
+  if ((await movesPlayed(page)) !== 0) throw new Error('letting go of the held house played it');
+  if (await page.locator('g.hole.landing').count()) throw new Error('the look stays after letting go');
+}
+
 // Letting go of a held house ends the look at once, whether or not the browser then sends a click:
 // after a long press a touch browser may send none, and the next tap on that house must play it
 // (the look used to end only with that click, so the child's next tap was taken for it).
