@@ -37,6 +37,9 @@ thread_local! {
     static BACK_GUARD: RefCell<Option<Listener>> = const { RefCell::new(None) };
     static AUDIO_WAKER: RefCell<Option<Listener>> = const { RefCell::new(None) };
     static SOUND_ON: Cell<bool> = const { Cell::new(true) };
+    static WANT_AWAKE: Cell<bool> = const { Cell::new(false) };
+    static WAKE_ASKED: Cell<bool> = const { Cell::new(false) };
+    static WAKE_AGAIN: RefCell<Option<Listener>> = const { RefCell::new(None) };
 }
 
 /// Notes of each sound: (frequency in Hz, start in s, length in s).
@@ -144,38 +147,81 @@ pub fn speak(text: &str, lang: Lang) {
     }
 }
 
-/// Keeps the screen awake while a game is on (`true`), or lets it sleep again.
+/// Keeps the screen awake while a game is on (`true`), or lets it sleep again. The browser lets
+/// go of the screen whenever the page is hidden (the tablet locked, another app in front): when
+/// the page is shown again during a game, the screen is asked for again, so that a child who
+/// thinks long over a move is not met by a dark or locked tablet.
 pub fn keep_awake(on: bool) {
-    WAKE_LOCK.with(|cell| {
-        if !on {
-            if let Some(lock) = cell.borrow_mut().take() {
-                if let Ok(release) = Reflect::get(&lock, &"release".into()).and_then(|f| f.dyn_into::<js_sys::Function>()) {
-                    let _ = release.call0(&lock);
-                }
+    WANT_AWAKE.with(|w| w.set(on));
+    if on {
+        wake_again_when_shown();
+        ask_for_the_screen();
+    } else if let Some(lock) = WAKE_LOCK.with(|cell| cell.borrow_mut().take()) {
+        release(&lock);
+    }
+}
+
+fn release(lock: &JsValue) {
+    if let Ok(release) = Reflect::get(lock, &"release".into()).and_then(|f| f.dyn_into::<js_sys::Function>()) {
+        let _ = release.call0(lock);
+    }
+}
+
+/// Asks the browser to keep the screen on, unless a lock it has not let go of is held already or
+/// an answer is awaited.
+fn ask_for_the_screen() {
+    let held = WAKE_LOCK.with(|cell| {
+        cell.borrow().as_ref().is_some_and(|lock| !Reflect::get(lock, &"released".into()).ok().and_then(|r| r.as_bool()).unwrap_or(false))
+    });
+    if held || WAKE_ASKED.with(Cell::get) {
+        return;
+    }
+    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else { return };
+    let Ok(wake_lock) = Reflect::get(&navigator, &"wakeLock".into()) else { return };
+    if wake_lock.is_undefined() {
+        return;
+    }
+    let Ok(request) = Reflect::get(&wake_lock, &"request".into()).and_then(|f| f.dyn_into::<js_sys::Function>()) else {
+        return;
+    };
+    let Ok(promise) = request.call1(&wake_lock, &"screen".into()).and_then(|p| p.dyn_into::<js_sys::Promise>()) else {
+        return;
+    };
+    WAKE_ASKED.with(|a| a.set(true));
+    // The game may have ended while the browser answered: then the lock goes straight back.
+    let keep = Closure::once(|lock: JsValue| {
+        WAKE_ASKED.with(|a| a.set(false));
+        if WANT_AWAKE.with(Cell::get) {
+            WAKE_LOCK.with(|c| *c.borrow_mut() = Some(lock));
+        } else {
+            release(&lock);
+        }
+    });
+    // A refusal (page hidden, no permission) is not an error for the child: the game goes on.
+    let ignore = Closure::once(|_: JsValue| WAKE_ASKED.with(|a| a.set(false)));
+    let _ = promise.then2(&keep, &ignore);
+    // Each runs at most once, when the browser answers; they are small and few.
+    keep.forget();
+    ignore.forget();
+}
+
+/// Listens, once for the page's life, for the page being shown again, to ask for the screen then
+/// if a game is on.
+fn wake_again_when_shown() {
+    WAKE_AGAIN.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        if slot.is_some() {
+            return;
+        }
+        let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+        let listener = Closure::<dyn FnMut(web_sys::Event)>::new(|_| {
+            let shown = web_sys::window().and_then(|w| w.document()).is_some_and(|d| !d.hidden());
+            if shown && WANT_AWAKE.with(Cell::get) {
+                ask_for_the_screen();
             }
-            return;
-        }
-        if cell.borrow().is_some() {
-            return;
-        }
-        let Some(navigator) = web_sys::window().map(|w| w.navigator()) else { return };
-        let Ok(wake_lock) = Reflect::get(&navigator, &"wakeLock".into()) else { return };
-        if wake_lock.is_undefined() {
-            return;
-        }
-        let Ok(request) = Reflect::get(&wake_lock, &"request".into()).and_then(|f| f.dyn_into::<js_sys::Function>()) else {
-            return;
-        };
-        let Ok(promise) = request.call1(&wake_lock, &"screen".into()).and_then(|p| p.dyn_into::<js_sys::Promise>()) else {
-            return;
-        };
-        let keep = Closure::once(|lock: JsValue| WAKE_LOCK.with(|c| *c.borrow_mut() = Some(lock)));
-        // A refusal (page hidden, no permission) is not an error for the child: the game goes on.
-        let ignore = Closure::once(|_: JsValue| {});
-        let _ = promise.then2(&keep, &ignore);
-        // Each runs at most once, when the browser answers; they are small and few.
-        keep.forget();
-        ignore.forget();
+        });
+        let _ = document.add_event_listener_with_callback("visibilitychange", listener.as_ref().unchecked_ref());
+        *slot = Some(listener);
     });
 }
 

@@ -1142,6 +1142,64 @@ export async function theSoundWakesInsideAChildsTap(helper) {
   if (muted[0].length || muted[1] !== 'suspended' || muted[2] !== 1) throw new Error(`muted, a tap wakes the audio: ${JSON.stringify(muted)}`);
 }
 
+// The screen stays awake during a game (a child may think long over a move): the page holds a
+// screen wake lock while a game is on, lets it go on the start screen, and asks for it again
+// when it is shown again during a game, since the browser lets go of it whenever the page is hidden
+// (the tablet locked, another app in front). Here the browser's wake lock and the page's being
+// hidden are played by the test.
+export async function theScreenStaysAwakeDuringAGame(helper) {
+  const { page } = helper;
+  await page.addInitScript(() => {
+    window.locks = [];
+    const letGo = (lock) => {
+      if (lock.released) return;
+      lock.released = true;
+      lock.dispatchEvent(new Event('release'));
+    };
+    const wakeLock = {
+      request: async (type) => {
+        if (hidden) throw new DOMException('hidden', 'NotAllowedError');
+        const lock = new EventTarget();
+        lock.type = type;
+        lock.released = false;
+        lock.release = async () => letGo(lock);
+        window.locks.push(lock);
+        return lock;
+      },
+    };
+    Object.defineProperty(navigator, 'wakeLock', { value: wakeLock, configurable: true });
+    let hidden = false;
+    Object.defineProperty(document, 'hidden', { get: () => hidden, configurable: true });
+    Object.defineProperty(document, 'visibilityState', { get: () => (hidden ? 'hidden' : 'visible'), configurable: true });
+    window.setHidden = (h) => {
+      hidden = h;
+      if (h) window.locks.forEach(letGo);
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+  });
+  const held = () => page.evaluate(() => window.locks.filter((l) => !l.released).length);
+  const asked = () => page.evaluate(() => window.locks.length);
+  await fresh(helper);
+  if (await asked()) throw new Error('the screen is kept awake on the start screen');
+  await startGame(page, 'kalah');
+  await page.waitForFunction(() => window.locks.some((l) => !l.released && l.type === 'screen'));
+  // The tablet is locked and opened again during the game: the screen is asked for again.
+  await page.evaluate(() => window.setHidden(true));
+  if (await held()) throw new Error('a lock is still held while hidden');
+  await page.evaluate(() => window.setHidden(false));
+  await page.waitForFunction(() => window.locks.filter((l) => !l.released).length === 1, null, { timeout: 3000 })
+    .catch(() => { throw new Error('shown again during a game, the page does not ask to keep the screen awake'); });
+  // Back on the start screen the lock goes, and coming back there asks for nothing.
+  await page.click('#menu');
+  await page.waitForSelector('[data-screen="start"]');
+  await page.waitForFunction(() => window.locks.every((l) => l.released));
+  const before = await asked();
+  await page.evaluate(() => window.setHidden(true));
+  await page.evaluate(() => window.setHidden(false));
+  await page.waitForTimeout(300);
+  if ((await asked()) !== before) throw new Error('the screen is asked for again on the start screen');
+}
+
 export async function bananaFruitsCanBeOrderedBeforeSowing(helper) {
   const { page } = helper;
   await fresh(helper);
