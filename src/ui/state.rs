@@ -617,6 +617,7 @@ impl State {
         self.thinking = false;
         self.hint = None;
         self.preview = None;
+        self.let_go = None;
         self.captions.clear();
         self.pick = None;
         self.notice = None;
