@@ -307,10 +307,10 @@ pub fn board(props: &BoardProps) -> Html {
                 timer.borrow_mut().insert(e.pointer_id(), gloo_timers::callback::Timeout::new(HOLD_MS, move || cb.emit(hole)));
             })
         };
+        let held = props.held == Some(hole);
         let cancel = {
             let timer = hold_timer.clone();
             let let_go = props.onletgo.clone();
-            let held = props.held == Some(hole);
             Callback::from(move |e: PointerEvent| {
                 drop(timer.borrow_mut().remove(&e.pointer_id()));
                 if held {
@@ -318,7 +318,6 @@ pub fn board(props: &BoardProps) -> Html {
                 }
             })
         };
-        let held = props.held == Some(hole);
         let landing = props.marks.landing == Some(hole);
         let caught = props.marks.caught.contains(&hole);
         let (kind, number) = match hole {

@@ -724,13 +724,18 @@ impl State {
         }
     }
 
+    /// Whether this house is pressed and held (its look on show).
+    fn holding(&self, hole: Hole) -> bool {
+        self.preview.as_ref().is_some_and(|p| p.from == hole)
+    }
+
     fn tap(&mut self, hole: Hole) {
         if self.let_go == Some(hole) {
             // The click that follows letting go of a hold: the look is over, nothing is played.
             self.let_go = None;
             return;
         }
-        if self.preview.as_ref().is_some_and(|p| p.from == hole) {
+        if self.holding(hole) {
             // Letting go after pressing and holding only looks; it does not play.
             self.preview = None;
             return;
@@ -1022,10 +1027,6 @@ impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        // A press with no let-go pending changes nothing (the board asks only when one is).
-        if matches!(action, Action::Press) && self.let_go.is_none() {
-            return self;
-        }
         let mut s = (*self).clone();
         match action {
             Action::ChooseGame(game) => s.choice.game = game,
@@ -1154,7 +1155,7 @@ impl Reducible for State {
             Action::Notify(text) => s.notify(text, None),
             Action::Hold(hole) => s.hold(hole),
             Action::LetGo(hole) => {
-                if s.preview.as_ref().is_some_and(|p| p.from == hole) {
+                if s.holding(hole) {
                     s.preview = None;
                     s.let_go = Some(hole);
                 }
