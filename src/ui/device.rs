@@ -4,6 +4,7 @@
 //! browser lacks it.
 
 use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 
 use js_sys::Reflect;
 use wasm_bindgen::prelude::*;
@@ -35,6 +36,7 @@ thread_local! {
     static AUDIO: RefCell<Option<AudioContext>> = const { RefCell::new(None) };
     static WAKE_LOCK: RefCell<Option<JsValue>> = const { RefCell::new(None) };
     static BACK_GUARD: RefCell<Option<Listener>> = const { RefCell::new(None) };
+    static BACK_ACTION: RefCell<Option<Rc<dyn Fn()>>> = const { RefCell::new(None) };
     static AUDIO_WAKER: RefCell<Option<Listener>> = const { RefCell::new(None) };
     static SOUND_ON: Cell<bool> = const { Cell::new(true) };
     static WANT_AWAKE: Cell<bool> = const { Cell::new(false) };
@@ -225,8 +227,16 @@ fn wake_again_when_shown() {
     });
 }
 
-/// While a game is on (`true`), the browser's back button or a back swipe stays on the page: an
-/// extra history entry catches it, and is put back each time it is used.
+/// What the browser's back button or a back swipe does while [`guard_back`] is on, besides staying
+/// on the page: nothing (`None`) during a game; on the start screen after "Menu", going back to the
+/// game left there, as a child who tapped "Menu" by mistake may try first.
+pub fn on_back(action: Option<Rc<dyn Fn()>>) {
+    BACK_ACTION.with(|a| *a.borrow_mut() = action);
+}
+
+/// While `on` (a game is on, or left for the start screen), the browser's back button or a back
+/// swipe stays on the page, and does what [`on_back`] was last given: an extra history entry
+/// catches it, and is put back each time it is used.
 pub fn guard_back(on: bool) {
     let Some(window) = web_sys::window() else { return };
     let Ok(history) = window.history() else { return };
@@ -238,6 +248,10 @@ pub fn guard_back(on: bool) {
                 let handler = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
                     if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
                         let _ = h.push_state(&JsValue::NULL, "");
+                    }
+                    // Taken out of its cell first: the action may change what is in it.
+                    if let Some(action) = BACK_ACTION.with(|a| a.borrow().clone()) {
+                        action();
                     }
                 });
                 let _ = window.add_event_listener_with_callback("popstate", handler.as_ref().unchecked_ref());

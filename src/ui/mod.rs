@@ -239,12 +239,16 @@ pub fn app() -> Html {
             }
         });
     }
-    // The screen stays awake while a game is on.
+    // The screen stays awake while a game is on, and the browser's back button stays in it; on the
+    // start screen after "Menu" in the middle of a game, it goes back to that game.
     {
         let on = state.screen == Screen::Board && !state.game.is_over();
-        use_effect_with(on, |on| {
-            device::keep_awake(*on);
-            device::guard_back(*on);
+        let left = state.screen == Screen::Start && state.left_game.is_some();
+        let dispatch = dispatch.clone();
+        use_effect_with((on, left), move |&(on, left)| {
+            device::keep_awake(on);
+            device::on_back(left.then(|| std::rc::Rc::new(move || dispatch.dispatch(Action::BackToGame)) as std::rc::Rc<dyn Fn()>));
+            device::guard_back(on || left);
         });
     }
     // The computer player, in its worker. Its answers come back as actions.
@@ -419,6 +423,20 @@ pub fn app() -> Html {
             </label>
         }
     };
+    // After "Menu" in the middle of a game, which a child may have tapped by mistake: the way back
+    // to it, first on the screen, with an arrow and the game's own pieces for a child who cannot
+    // read it (and the computer's animal, where it plays).
+    let back = state.left_game.as_ref().filter(|_| state.screen == Screen::Start).map(|left| {
+        let d = dispatch.clone();
+        html! {
+            <button id="back-to-game" class="back-button" onclick={Callback::from(move |_| d.dispatch(Action::BackToGame))}>
+                { icon(Icon::Back) }
+                { game_picture(left.game, "back-picture") }
+                { for left.computer.map(|level| animals::animal(level, 30)) }
+                <span>{ state.lang.get("start.back_to_game") }</span>
+            </button>
+        }
+    });
     let screen_name = match state.screen {
         Screen::Start => "start",
         Screen::Board if state.game.is_over() && !state.busy() => "over",
@@ -430,7 +448,7 @@ pub fn app() -> Html {
         <div class={classes!("app", state.choice.face_to_face_now().then_some("face-to-face"), state.pick.is_some().then_some("picking"))}
             data-screen={screen_name} data-busy={state.busy().to_string()} data-thinking={state.thinking.to_string()}
             oncontextmenu={Callback::from(|e: MouseEvent| e.prevent_default())}>
-            <header class="top-bar">{ lang_select }</header>
+            <header class="top-bar">{ for back }{ lang_select }</header>
             { body }
             { for bench }
             { for notice }
@@ -455,24 +473,11 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
         let selected = choice.game == game;
         let d = dispatch.clone();
         let d2 = dispatch.clone();
-        let preview = crate::show::Display::of(&crate::Position::new(match game {
-            GameId::Kalah => Variant::Kalah(crate::KalahRules::standard(6, 4).expect("in range")),
-            other => Choice { game: other, ..Choice::default() }.variant(),
-        }));
-        let looks: Vec<_> = match game {
-            GameId::Banana => vec![crate::show::Look::Banana, crate::show::Look::Grape, crate::show::Look::Apple],
-            // The shell is what Kauri is about, and it lies last in a house.
-            GameId::Kauri => vec![crate::show::Look::Seed, crate::show::Look::Seed, crate::show::Look::Cowrie],
-            _ => preview.holes[0].iter().take(3).copied().collect(),
-        };
         html! {
             <div class={classes!("game-card", selected.then_some("selected"))}>
                 <button class="game-pick" data-game={game.key()} aria-pressed={selected.to_string()}
                     onclick={Callback::from(move |_| d.dispatch(Action::ChooseGame(game)))}>
-                    <svg class="card-picture" viewBox="0 0 90 40" aria-hidden="true">
-                        { board::symbols() }
-                        { for looks.iter().enumerate().map(|(i, l)| board::piece(*l, 20.0 + 25.0 * i as f64, 20.0, 26.0)) }
-                    </svg>
+                    { game_picture(game, "card-picture") }
                     <span class="card-name">{ lang.get(&format!("game.{}", game.key())) }</span>
                     <span class="card-line">{ lang.get(&format!("game.{}.line", game.key())) }</span>
                 </button>
@@ -671,6 +676,27 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                 }) }
             </section>
         </main>
+    }
+}
+
+/// Three of a game's pieces, as its card on the start screen shows them, in an `svg` of class
+/// `class`.
+fn game_picture(game: GameId, class: &'static str) -> Html {
+    let preview = crate::show::Display::of(&crate::Position::new(match game {
+        GameId::Kalah => Variant::Kalah(crate::KalahRules::standard(6, 4).expect("in range")),
+        other => Choice { game: other, ..Choice::default() }.variant(),
+    }));
+    let looks: Vec<_> = match game {
+        GameId::Banana => vec![crate::show::Look::Banana, crate::show::Look::Grape, crate::show::Look::Apple],
+        // The shell is what Kauri is about, and it lies last in a house.
+        GameId::Kauri => vec![crate::show::Look::Seed, crate::show::Look::Seed, crate::show::Look::Cowrie],
+        _ => preview.holes[0].iter().take(3).copied().collect(),
+    };
+    html! {
+        <svg class={class} viewBox="0 0 90 40" aria-hidden="true">
+            { board::symbols() }
+            { for looks.iter().enumerate().map(|(i, l)| board::piece(*l, 20.0 + 25.0 * i as f64, 20.0, 26.0)) }
+        </svg>
     }
 }
 
@@ -1205,6 +1231,8 @@ enum Icon {
     Friends,
     /// A cross: close.
     Close,
+    /// An arrow pointing back: back to the game.
+    Back,
     /// An arrow back to a light bulb: go back to a turn and try the good idea there.
     TryTurn,
 }
@@ -1250,6 +1278,7 @@ fn icon(which: Icon) -> Html {
         </> },
         Icon::Sound => html! { <path d="M15 8 Q18 12 15 16 M17.5 5.5 Q22.5 12 17.5 18.5" stroke="currentColor" stroke-width="2" fill="none" stroke-linecap="round" /> },
         Icon::Close => line("M5 5 L19 19 M19 5 L5 19"),
+        Icon::Back => line("M11 5 L4 12 L11 19 M4 12 H20"),
         Icon::Muted => html! { <path d="M15 9 L21 15 M21 9 L15 15" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" /> },
         Icon::Speak => html! { <>
             <circle cx="8" cy="9" r="5" fill="currentColor" />

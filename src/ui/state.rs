@@ -350,6 +350,11 @@ pub struct State {
     /// The turn a child who lost to the computer (or drew) may go back to, once the worker has
     /// looked back at the game ([`Action::Reviewed`]).
     pub turn_back: Option<TurnBack>,
+    /// An unfinished game left for the start screen ("Menu"), with the choices it is played with:
+    /// the start screen offers to go back to it, as a tap on "Menu" may have been a mistake (a
+    /// reload brings the game back too, as it is kept on the device). Changing the start screen's
+    /// choices does not change that game; starting a new one forgets it.
+    pub left_game: Option<Choice>,
 }
 
 /// Banana-Cala: a move being put together fruit by fruit.
@@ -397,6 +402,9 @@ pub enum Action {
     Start,
     /// Back to the start screen (the game is kept until a new one starts).
     Menu,
+    /// Back from the start screen to the unfinished game left there by [`Action::Menu`], with the
+    /// choices it is played with.
+    BackToGame,
     /// Play the same game again.
     PlayAgain,
     /// Play the same game again against the level offered ([`State::offered_level`]): the next
@@ -506,6 +514,7 @@ impl State {
             new_star: false,
             known_names: KnownNames::default(),
             turn_back: None,
+            left_game: None,
         }
     }
 
@@ -605,6 +614,7 @@ impl State {
         self.game = Game::new(self.choice.variant());
         self.reset_view();
         self.screen = Screen::Board;
+        self.left_game = None;
     }
 
     /// Shows the game's position as it is, with nothing in progress. A computer stuck after a
@@ -1042,6 +1052,22 @@ impl Reducible for State {
             Action::Menu => {
                 s.finish();
                 s.screen = Screen::Start;
+                s.left_game = (!s.game.is_over()).then(|| s.choice.clone());
+            }
+            Action::BackToGame => {
+                if let (Screen::Start, Some(choice)) = (s.screen, s.left_game.take()) {
+                    s.choice = choice;
+                    s.screen = Screen::Board;
+                    // What was on its way when the game was left is forgotten (a hint; the
+                    // computer's move was called off and is asked for again); the board and the
+                    // words under it stay as they were.
+                    s.thinking = false;
+                    s.hint = None;
+                    s.preview = None;
+                    s.let_go = None;
+                    s.pick = None;
+                    s.notice = None;
+                }
             }
             Action::Tap(hole) => s.tap(hole),
             Action::PickFruit(f) => s.pick_fruit(f),
@@ -1146,6 +1172,7 @@ impl Reducible for State {
             Action::DismissNotice => s.notice = None,
             Action::Resume(game, choice) => {
                 s.choice = choice;
+                s.left_game = None;
                 s.game = *game;
                 s.reset_view();
                 s.screen = Screen::Board;

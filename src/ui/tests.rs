@@ -299,6 +299,40 @@ fn the_names_a_game_starts_with_are_offered_next_time() {
     assert_eq!(list(&state), ["Zoe", "Mia", "Leo"]);
 }
 
+#[wasm_bindgen_test]
+fn a_game_left_for_the_start_screen_can_be_gone_back_to() {
+    use super::state::{Action, Choice, GameId, Screen, Speed, State};
+    use yew::Reducible;
+    let state = Rc::new(State::new(Lang::En, Speed::Normal));
+    // Nothing to go back to before a game.
+    let state = state.reduce(Action::BackToGame);
+    assert_eq!((state.screen, state.left_game.clone()), (Screen::Start, None));
+    let two = Choice { game: GameId::Kalah, houses: 4, seeds: 3, names: ["Mia".into(), "Leo".into()], ..Choice::default() };
+    let state = state.reduce(Action::SetChoice(two.clone())).reduce(Action::Start).reduce(Action::Play("2".parse().unwrap()));
+    let game = state.game.clone();
+    let state = state.reduce(Action::Menu);
+    assert_eq!((state.screen, state.left_game.clone()), (Screen::Start, Some(two.clone())));
+    assert!(!state.busy(), "the move is shown to its end");
+    // Other choices meanwhile change nothing of the game left; going back brings back its own.
+    let other = Choice { game: GameId::Kauri, names: ["Zoe".into(), String::new()], computer: Some(3), ..Choice::default() };
+    let state = state.reduce(Action::SetChoice(other.clone())).reduce(Action::BackToGame);
+    assert_eq!((state.screen, &state.choice, &state.game, state.left_game.clone()), (Screen::Board, &two, &game, None));
+    // Only from the start screen, once.
+    let state = state.reduce(Action::BackToGame);
+    assert_eq!((state.screen, &state.choice), (Screen::Board, &two));
+    // A new game forgets the one left.
+    let state = state.reduce(Action::Menu).reduce(Action::SetChoice(other.clone())).reduce(Action::Start);
+    assert_eq!((state.left_game.clone(), state.game.moves().len()), (None, 0));
+    let state = state.reduce(Action::Menu).reduce(Action::Resume(Box::new(game.clone()), two.clone()));
+    assert_eq!((state.screen, state.left_game.clone()), (Screen::Board, None), "a resumed game is the one played");
+    // A game that is over is not offered again.
+    let choice = Choice { game: GameId::Kalah, houses: 4, seeds: 3, computer: Some(1), ..Choice::default() };
+    let over = game_after(choice.variant(), "3 4 1 4 1 1 3 1 4 1 2 2 2 3 3 4 1 1 4 2 3 2 3 1 4 4 1 1 2");
+    assert!(over.is_over());
+    let state = state.reduce(Action::Resume(Box::new(over), choice)).reduce(Action::Menu);
+    assert_eq!((state.screen, state.left_game.clone()), (Screen::Start, None));
+}
+
 /// The game of `variant` after the moves written in `moves` (house numbers, space between).
 fn game_after(variant: Variant, moves: &str) -> crate::Game {
     let mut game = crate::Game::new(variant);

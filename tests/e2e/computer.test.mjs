@@ -216,15 +216,21 @@ async function childMovesAndTheComputerThinks(helper) {
   await computerThinking(page);
 }
 
-// Leaving the game while the computer thinks stops its search, and nothing of it lands in the next
-// game.
-export async function leavingTheGameStopsTheComputersSearch(helper) {
+// Kalah against level 5, its worker slow to answer, the computer starting: "Menu" while it thinks.
+async function leaveWhileTheComputerThinks(helper) {
   const { page } = helper;
   await freshWithASlowWorker(helper);
   await startWithTheComputerFirst(page, 'kalah', 5);
   await computerThinking(page);
   await page.click('#menu');
   await page.waitForSelector('[data-screen="start"]');
+}
+
+// Leaving the game while the computer thinks stops its search, and nothing of it lands in the next
+// game.
+export async function leavingTheGameStopsTheComputersSearch(helper) {
+  const { page } = helper;
+  await leaveWhileTheComputerThinks(helper);
   const stopped = await workersStopped(page);
   if (stopped.join() !== 'true') throw new Error(`the workers after leaving the game: stopped ${JSON.stringify(stopped)}`);
   // A game for two children: the old search's move never comes.
@@ -234,6 +240,22 @@ export async function leavingTheGameStopsTheComputersSearch(helper) {
   await page.waitForTimeout(2500);
   if ((await movesPlayed(page)) !== 0) throw new Error(`the new game has ${await movesPlayed(page)} moves`);
   if (await page.locator('.app[data-thinking="true"]').count()) throw new Error('the computer still thinks in a game for two');
+}
+
+// Left for the start screen while the computer thinks, and gone back to: the computer thinks again
+// and plays its move, as the one it was thinking of was called off.
+export async function aGameLeftWhileTheComputerThinksGoesOnWhenGoneBackTo(helper) {
+  const { page } = helper;
+  await leaveWhileTheComputerThinks(helper);
+  // The way back shows the computer's animal too.
+  if ((await page.getAttribute('#back-to-game svg.animal', 'data-level')) !== '5') throw new Error('the way back does not show the dragon');
+  await page.click('#back-to-game');
+  await page.waitForSelector('[data-screen="playing"]');
+  await computerThinking(page);
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length > 0, null, { timeout: 15000 });
+  await childsTurn(page);
+  const stopped = await workersStopped(page);
+  if (stopped[0] !== true) throw new Error(`the first search was not stopped: ${JSON.stringify(stopped)}`);
 }
 
 // Undo while the computer thinks about its answer stops its search: back to the child's turn, and

@@ -577,6 +577,81 @@ export async function theStartScreenRemembersTheLastChoices(helper) {
 // Two children never play in one colour (nor a child and the computer): a tap on the other's colour
 // swaps the two. The child who starts is filled with their own colour, in words that can be read on
 // it, not the blue of the other choices, which is also a player's colour.
+// "Menu" in the middle of a game (a child may tap it by mistake) leaves the game kept: the start
+// screen offers the way back first, with the game's pieces for a child who cannot read it, and the
+// game comes back as it was, with its own names and game, whatever was chosen on the start screen
+// meanwhile. A new game forgets it.
+export async function aGameLeftByMistakeIsOneTapAway(helper) {
+  const { page } = helper;
+  for (const [w, h] of [[360, 640], [1024, 768]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await fresh(helper);
+    if (await page.locator('#back-to-game').count()) throw new Error('a way back is offered with no game left');
+    await page.click('.game-pick[data-game="kalah"]');
+    await page.fill('#name-1', 'Mia');
+    await page.fill('#name-2', 'Leo');
+    await page.click('#start-game');
+    await page.waitForSelector('#board');
+    for (const house of [1, 3]) {
+      const before = await movesPlayed(page);
+      await page.click(`g.hole.house[data-legal="true"][data-house="${house}"] >> nth=0`);
+      await waitForMove(page, before);
+    }
+    const played = await movesPlayed(page);
+    // Each hole as it is drawn: its count, whether it may be played, the ring of the last move.
+    const holes = () => page.locator('#board g.hole').evaluateAll((gs) => gs.map((g) => [g.dataset.count, g.dataset.legal, g.getAttribute('class'), g.getAttribute('style')]));
+    const board = JSON.stringify(await holes());
+    await page.click('#menu');
+    await page.waitForSelector('[data-screen="start"]');
+    // First on the screen, above the title, whole, with Kalah's seeds in its picture.
+    const back = await page.locator('#back-to-game').boundingBox();
+    const title = await page.locator('.start h1').boundingBox();
+    if (back.y < 0 || back.y + back.height > title.y) throw new Error(`at ${w}x${h} the way back is at ${back.y} to ${back.y + back.height}, the title at ${title.y}`);
+    if (back.x < 0 || back.x + back.width > w) throw new Error(`at ${w}x${h} the way back is at ${back.x} to ${back.x + back.width}`);
+    if (back.height > 100) throw new Error(`at ${w}x${h} the way back is ${back.height} px high`);
+    const covered = await helper.coveredBy('#back-to-game');
+    if (covered.length) throw new Error(`at ${w}x${h} the way back lies over ${covered}`);
+    if ((await page.locator('#back-to-game .icon[data-icon="back"]').count()) !== 1) throw new Error('the way back has no arrow');
+    if ((await page.locator('#back-to-game .back-picture use.piece').count()) !== 3) throw new Error('the way back does not show the game\'s pieces');
+    await helper.screenshot(`back-to-game-${w}x${h}`);
+    // Other choices meanwhile: another game, another name.
+    await page.click('.game-pick[data-game="kauri"]');
+    await page.fill('#name-1', 'Zoe');
+    await page.click('#back-to-game');
+    await page.waitForSelector('[data-screen="playing"]');
+    if ((await movesPlayed(page)) !== played) throw new Error(`back in the game, ${await movesPlayed(page)} moves instead of ${played}`);
+    if (JSON.stringify(await holes()) !== board) throw new Error(`the board is not as it was left: ${board} became ${JSON.stringify(await holes())}`);
+    const names = `${await page.textContent('#info-south')} ${await page.textContent('#info-north')}`;
+    if (!names.includes('Mia') || !names.includes('Leo') || names.includes('Zoe')) throw new Error(`back in the game, the players are: ${names}`);
+    if (await page.locator('#back-to-game').count()) throw new Error('the way back stays on the board');
+    // The game goes on.
+    const before = await movesPlayed(page);
+    await page.click('g.hole.house[data-legal="true"] >> nth=0');
+    await waitForMove(page, before);
+    // The browser's back button (or a back swipe) after "Menu" goes back to the game too, and
+    // stays in the game there.
+    await page.click('#menu');
+    await page.waitForSelector('#back-to-game');
+    await page.goBack().catch(() => {});
+    await page.waitForSelector('[data-screen="playing"]');
+    if ((await movesPlayed(page)) !== played + 1) throw new Error(`back after "Menu": ${await movesPlayed(page)} moves instead of ${played + 1}`);
+    await page.goBack().catch(() => {});
+    await page.waitForTimeout(300);
+    if ((await page.locator('[data-screen="playing"]').count()) !== 1) throw new Error('back left the game');
+    // The start screen shows the game's own choices again; a new game forgets the one left.
+    await page.click('#menu');
+    if ((await page.getAttribute('.game-pick[data-game="kalah"]', 'aria-pressed')) !== 'true') throw new Error('the start screen does not show the game left');
+    if ((await page.inputValue('#name-1')) !== 'Mia') throw new Error('the start screen does not show the names of the game left');
+    await page.click('#start-game');
+    await page.waitForSelector('[data-screen="playing"]');
+    if ((await movesPlayed(page)) !== 0) throw new Error('"Play!" did not start a new game');
+    await page.click('#menu');
+    await page.click('#back-to-game');
+    await page.waitForSelector('[data-screen="playing"]');
+    if ((await movesPlayed(page)) !== 0) throw new Error('the way back went to the game before the new one');
+  }
+}
+
 export async function twoPlayersNeverShareAColour(helper) {
   const { page } = helper;
   await fresh(helper);
