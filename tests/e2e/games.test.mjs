@@ -283,6 +283,45 @@ export async function aPhoneHeldSidewaysShowsTheBoardAndBothPlayers(helper) {
   }
 }
 
+// A small phone held upright, as much as its browser leaves of the screen (an iPhone SE's Safari
+// with its bars, a small Android phone's Chrome): after a move, both players' panels, the board and
+// the hint under them are all on the screen in every game, the hint above all for a child alone
+// against the computer. The language menu, which took a line at the top, is at the end of the
+// page during a game, and still works there; it stays at the top of the start screen. (Face to
+// face, the far child's turned caption takes a line more: two children across a phone are rare.)
+export async function aSmallPhoneHeldUprightShowsTheHintWithTheBoard(helper) {
+  const { page } = helper;
+  for (const [w, h] of [[375, 548], [360, 560]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await fresh(helper);
+    if ((await page.locator('#language').boundingBox()).y > 20) throw new Error(`at ${w}x${h} the start screen's language menu is not at the top`);
+    for (const game of GAMES) {
+      await page.click(`.game-pick[data-game="${game}"]`);
+      if (game === 'kidcala-classic') await page.click('#opponent-computer');
+      await page.click('#start-game');
+      await page.waitForSelector('#board');
+      await tapAMove(page, rng(3));
+      const off = [];
+      for (const sel of ['#info-north', '#board', '#info-south', '#hint', '#show-again']) {
+        const b = await page.locator(sel).boundingBox();
+        if (b.y < 0 || b.y + b.height > h + 0.5) off.push(`${sel} at ${Math.round(b.y)} to ${Math.round(b.y + b.height)}`);
+      }
+      if (off.length) throw new Error(`${game} at ${w}x${h}: off the screen: ${off.join(', ')}`);
+      const language = await page.locator('#language').boundingBox();
+      const moves = await page.locator('#moves').boundingBox();
+      if (language.y < moves.y + moves.height) throw new Error(`${game} at ${w}x${h}: the language menu is not at the end of the page`);
+      if (game === 'banana') await helper.screenshot(`small-phone-${game}-${w}x${h}`);
+      await page.click('#menu');
+      if (game === 'kidcala-classic') await page.click('#opponent-friend');
+    }
+    // The language can still be changed during a game, from the end of the page.
+    await startGame(page, 'kalah');
+    await page.selectOption('#language', 'fr');
+    await page.waitForFunction(() => document.querySelector('#hint').textContent.includes('indice'));
+    await page.selectOption('#language', 'en');
+  }
+}
+
 // The start screen's choices a child makes have pictures too: "Play!" its triangle, "Two players"
 // two children, and "Against the computer" the animal of the level it plays at.
 // A tablet or laptop held sideways whose screen is low for its width (a 7-inch tablet at 1024x600,
@@ -388,7 +427,8 @@ export async function theScreensEdgesStayClearOfANotch(helper) {
     await startGame(page, 'kalah');
     await page.click('g.hole.house[data-side="south"][data-legal="true"] >> nth=0');
     await waitForMove(page, 0);
-    const onScreen = w > h ? ['#info-north', '#board', '#info-south'] : ['#language', '#info-north', '#board'];
+    // Upright, the language menu is at the end of the page during a game (on the screen's sides).
+    const onScreen = w > h ? ['#info-north', '#board', '#info-south'] : ['#info-north', '#board'];
     await inside(onScreen.join(', '), true);
     await inside('#language, .side-info, #board, #board g.hole, #caption, .controls button, .controls select');
     await helper.screenshot(`notch-${w}x${h}`);
