@@ -1045,13 +1045,16 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     };
     let d_finish = dispatch.clone();
     let busy = state.busy();
-    // What the caption says: a held house's landing, a hint, the computer thinking, or the last move.
+    // What the caption says: a held house's landing, a hint, the computer thinking, the last move, or
+    // before the first one who starts and what to tap.
     let caption_text = if let Some(p) = &state.preview {
         p.text.clone()
     } else if let Some(h) = &state.hint {
         h.text.clone()
     } else if state.thinking && state.computers_turn() {
         lang.fmt("board.thinking", &[("name", names.of(pos.to_move()))])
+    } else if captions.is_empty() {
+        state.opening().unwrap_or_default()
     } else {
         captions.clone()
     };

@@ -523,6 +523,19 @@ impl State {
         self.choice.computer_side() == Some(self.game.position().to_move())
     }
 
+    /// Before the first move, on a child's turn: who starts and what to tap (the houses that may
+    /// be played, ringed in yellow; in Banana-Cala, where every fruit starts in the stores, the
+    /// store), for a child who has not played before. Read aloud on request, as the captions are.
+    pub fn opening(&self) -> Option<String> {
+        let pos = self.game.position();
+        if !self.game.moves().is_empty() || self.game.is_over() || self.computers_turn() {
+            return None;
+        }
+        let sources = pos.sources();
+        let key = if !sources.is_empty() && sources.iter().all(|s| *s == Source::Store) { "caption.start_store" } else { "caption.start" };
+        Some(self.names().say(self.lang, pos.to_move(), key, &[]))
+    }
+
     /// Whether the computer should think now: its turn, on the board, nothing being shown.
     pub fn computer_should_move(&self) -> bool {
         self.screen == Screen::Board && !self.busy() && !self.game.is_over() && self.computers_turn() && !self.computer_stuck

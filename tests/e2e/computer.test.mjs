@@ -836,7 +836,8 @@ export async function theButtonsStayPutWhileTheComputerPlays(helper) {
     const seen = [];
     const look = async (when) => seen.push([when, await caption(), `${await buttons()} board ${await board()}`]);
     await look('at the start');
-    if (!(await page.locator('#read-aloud').isDisabled())) throw new Error('"read aloud" is offered with nothing to read');
+    // Before the first move it reads who starts and what to tap.
+    if (await page.locator('#read-aloud').isDisabled()) throw new Error('"read aloud" does not offer the words before the first move');
     if (await page.locator('#hint').isDisabled()) throw new Error('no hint on the child\'s turn');
     await page.click('#hint');
     await page.waitForSelector('g.hole.hint', { timeout: 20000 });

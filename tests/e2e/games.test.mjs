@@ -614,6 +614,59 @@ export async function theStartScreenRemembersTheLastChoices(helper) {
   }
 }
 
+// Before the first move the caption says who starts and what to tap, for a child who has not
+// played before (read aloud on request, for one who cannot read yet): one of the houses with a
+// yellow ring, or in Banana-Cala, where every fruit starts in the stores, the store; "You" for a
+// child alone against the computer. The first move's words replace it; taking the first move back
+// brings it back. Not when the computer starts: the child has nothing to tap.
+export async function whoStartsAndWhatToTapIsSaidBeforeTheFirstMove(helper) {
+  const { page } = helper;
+  await helper.lendVoice();
+  await fresh(helper);
+  const caption = async () => (await page.textContent('#caption')).trim();
+  const expect = async (want, what) => {
+    const text = await caption();
+    if (text !== want) throw new Error(`${what}: the caption says ${JSON.stringify(text)}`);
+  };
+  await page.fill('#name-1', 'Mia');
+  await startGame(page, 'kalah');
+  const houses = 'Mia starts: tap one of your houses with a yellow ring!';
+  await expect(houses, 'Kalah');
+  // The houses it speaks of are ringed in yellow, and only they.
+  const rings = await page.locator('g.hole').evaluateAll((holes) => holes.map((h) => [h.dataset.legal, getComputedStyle(h.querySelector('.pit')).stroke]));
+  const yellow = 'rgb(255, 224, 102)';
+  if (rings.some(([legal, stroke]) => (legal === 'true') !== (stroke === yellow))) throw new Error(`the yellow rings: ${JSON.stringify(rings)}`);
+  await page.click('#read-aloud');
+  const said = await page.evaluate(() => window.spoken.at(-1));
+  if (said?.text !== houses) throw new Error(`read aloud: ${JSON.stringify(said)}`);
+  await page.click('g.hole.house[data-side="south"][data-legal="true"] >> nth=0');
+  await waitForMove(page, 0);
+  if ((await caption()).includes('starts')) throw new Error(`after the first move: ${await caption()}`);
+  await page.click('#undo');
+  await expect(houses, 'the first move taken back');
+  await page.click('#menu');
+  await startGame(page, 'banana');
+  await expect('Mia starts: tap your store, with its yellow ring, to choose fruits to sow!', 'Banana-Cala');
+  await page.click('#menu');
+  await page.fill('#name-1', '');
+  await page.click('#opponent-computer');
+  await startGame(page, 'kidcala-classic');
+  await expect('You start: tap one of your houses with a yellow ring!', 'alone against the computer');
+  await page.click('#menu');
+  await page.selectOption('#language', 'fr');
+  await page.click('#start-game');
+  await page.waitForSelector('#board');
+  await expect('Tu commences : touche une de tes cases entourées de jaune !', 'in French');
+  await page.click('#menu');
+  await page.click('#starter-2');
+  await page.click('#start-game');
+  await page.waitForSelector('#board');
+  for (let i = 0; i < 10; i++) {
+    if ((await caption()).includes('commence')) throw new Error(`the computer starting: ${await caption()}`);
+    await page.waitForTimeout(100);
+  }
+}
+
 // Two children never play in one colour (nor a child and the computer): a tap on the other's colour
 // swaps the two. The child who starts is filled with their own colour, in words that can be read on
 // it, not the blue of the other choices, which is also a player's colour.
