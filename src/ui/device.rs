@@ -228,15 +228,22 @@ fn wake_again_when_shown() {
 }
 
 /// What the browser's back button or a back swipe does while [`guard_back`] is on, besides staying
-/// on the page: nothing (`None`) during a game; on the start screen after "Menu", going back to the
-/// game left there, as a child who tapped "Menu" by mistake may try first.
+/// on the page: during a game nothing (`None`); whatever is open, the rules or the fruit chooser, it
+/// closes; on the start screen after "Menu", it goes back to the game left there, as a child who
+/// tapped "Menu" by mistake may try first.
 pub fn on_back(action: Option<Rc<dyn Fn()>>) {
     BACK_ACTION.with(|a| *a.borrow_mut() = action);
 }
 
-/// While `on` (a game is on, or left for the start screen), the browser's back button or a back
-/// swipe stays on the page, and does what [`on_back`] was last given: an extra history entry
-/// catches it, and is put back each time it is used.
+/// The state of the history entry that catches the back button, to tell it from the page's own.
+const GUARD_MARK: &str = "back-guard";
+
+/// While `on` (a game is on, something is open, or a game was left for the start screen), the
+/// browser's back button or a back swipe stays on the page, and does what [`on_back`] was last
+/// given: an extra history entry catches it, and is put back each time it is used. When the guard
+/// is no longer needed its entry is taken away again, so that the back button then leaves the page
+/// at once rather than after a press that does nothing for each time the guard was on (opening and
+/// closing the rules on the start screen, say).
 pub fn guard_back(on: bool) {
     let Some(window) = web_sys::window() else { return };
     let Ok(history) = window.history() else { return };
@@ -244,10 +251,10 @@ pub fn guard_back(on: bool) {
         let mut slot = cell.borrow_mut();
         match (on, slot.is_some()) {
             (true, false) => {
-                let _ = history.push_state(&JsValue::NULL, "");
+                let _ = history.push_state(&JsValue::from_str(GUARD_MARK), "");
                 let handler = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
                     if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
-                        let _ = h.push_state(&JsValue::NULL, "");
+                        let _ = h.push_state(&JsValue::from_str(GUARD_MARK), "");
                     }
                     // Taken out of its cell first: the action may change what is in it.
                     if let Some(action) = BACK_ACTION.with(|a| a.borrow().clone()) {
@@ -260,6 +267,10 @@ pub fn guard_back(on: bool) {
             (false, true) => {
                 if let Some(handler) = slot.take() {
                     let _ = window.remove_event_listener_with_callback("popstate", handler.as_ref().unchecked_ref());
+                }
+                // Only the guard's own entry, never one of the pages before this one.
+                if history.state().ok().and_then(|s| s.as_string()).as_deref() == Some(GUARD_MARK) {
+                    let _ = history.back();
                 }
             }
             _ => {}

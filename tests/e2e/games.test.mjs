@@ -667,6 +667,46 @@ export async function whoStartsAndWhatToTapIsSaidBeforeTheFirstMove(helper) {
   }
 }
 
+// The browser's back button, or a back swipe (how a child closes things on most Android tablets),
+// closes what is open instead of leaving the page: the rules, from the start screen or during a
+// game, and Banana-Cala's fruit chooser, which sows nothing then. Closed so, nothing is left behind:
+// with nothing open on the start screen the next back leaves the page at once, as it would have
+// had the rules never been opened.
+export async function theBackButtonClosesWhatIsOpen(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  const back = async () => {
+    await page.goBack({ timeout: 2000 }).catch(() => {});
+    await page.waitForTimeout(300);
+  };
+  const stillHere = () => page.evaluate(() => window.stillHere === true);
+  await page.evaluate(() => { window.stillHere = true; });
+  for (const game of ['kauri', 'banana', 'kalah']) {
+    await page.click(`.rules-button[data-game="${game}"]`);
+    await page.waitForSelector('.rules');
+    await back();
+    if (!(await stillHere())) throw new Error(`back with the rules of ${game} open left the page`);
+    if (await page.locator('.rules').count()) throw new Error(`back did not close the rules of ${game} on the start screen`);
+  }
+  await back();
+  if (await stillHere()) throw new Error('back with nothing open on the start screen stays on the page');
+  await fresh(helper);
+  // During a game: the rules, then the fruit chooser; the game stays as it was.
+  await startGame(page, 'banana');
+  await page.click('#rules');
+  await page.waitForSelector('.rules');
+  await back();
+  if (await page.locator('.rules').count()) throw new Error('back did not close the rules during a game');
+  await page.click('g.hole.store[data-legal="true"] >> nth=0');
+  await page.waitForSelector('#store-picker');
+  await page.click('#store-picker .fruit:not([disabled]) >> nth=0');
+  await back();
+  if (await page.locator('#store-picker').count()) throw new Error('back did not close the fruit chooser');
+  await back();
+  if ((await page.locator('[data-screen="playing"]').count()) !== 1) throw new Error('back left the game');
+  if ((await movesPlayed(page)) !== 0) throw new Error(`back played ${await movesPlayed(page)} moves`);
+}
+
 // Two children never play in one colour (nor a child and the computer): a tap on the other's colour
 // swaps the two. The child who starts is filled with their own colour, in words that can be read on
 // it, not the blue of the other choices, which is also a player's colour.
