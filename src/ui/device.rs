@@ -229,8 +229,8 @@ fn wake_again_when_shown() {
 
 /// What the browser's back button or a back swipe does while [`guard_back`] is on, besides staying
 /// on the page: during a game nothing (`None`); whatever is open, the rules or the fruit chooser, it
-/// closes; on the start screen after "Menu", it goes back to the game left there, as a child who
-/// tapped "Menu" by mistake may try first.
+/// closes; from the end of a game it goes to the start screen; on the start screen after "Menu", it
+/// goes back to the game left there, as a child who tapped "Menu" by mistake may try first.
 pub fn on_back(action: Option<Rc<dyn Fn()>>) {
     BACK_ACTION.with(|a| *a.borrow_mut() = action);
 }
@@ -238,7 +238,7 @@ pub fn on_back(action: Option<Rc<dyn Fn()>>) {
 /// The state of the history entry that catches the back button, to tell it from the page's own.
 const GUARD_MARK: &str = "back-guard";
 
-/// While `on` (a game is on, something is open, or a game was left for the start screen), the
+/// While `on` (on the board, or on the start screen with something open or a game left), the
 /// browser's back button or a back swipe stays on the page, and does what [`on_back`] was last
 /// given: an extra history entry catches it, and is put back each time it is used. When the guard
 /// is no longer needed its entry is taken away again, so that the back button then leaves the page

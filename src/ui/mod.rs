@@ -241,24 +241,28 @@ pub fn app() -> Html {
     }
     // The screen stays awake while a game is on, and the browser's back button (or a back swipe)
     // stays in it. Whatever is open, the rules (from the start screen too) or the fruit chooser, it
-    // closes, as on any app of a phone or tablet, rather than leave the page; on the start screen
-    // after "Menu" in the middle of a game, it goes back to that game.
+    // closes, as on any app of a phone or tablet, rather than leave the page; from the end of a game
+    // it goes to the start screen; on the start screen after "Menu" in the middle of a game, it
+    // goes back to that game.
     {
         let on = state.screen == Screen::Board && !state.game.is_over();
+        use_effect_with(on, |on| device::keep_awake(*on));
+        let board = state.screen == Screen::Board;
         let back = if state.rules.is_some() {
             Some(Action::Rules(None))
-        } else if state.pick.is_some() && state.screen == Screen::Board {
+        } else if state.pick.is_some() && board {
             Some(Action::ClosePick)
+        } else if board && state.game.is_over() && !state.busy() {
+            Some(Action::Menu)
         } else if state.screen == Screen::Start && state.left_game.is_some() {
             Some(Action::BackToGame)
         } else {
             None
         };
-        use_effect_with(on, |on| device::keep_awake(*on));
         let dispatch = dispatch.clone();
-        use_effect_with((on, back), move |(on, back)| {
+        use_effect_with((board, back), move |(board, back)| {
             device::on_back(back.clone().map(|action| std::rc::Rc::new(move || dispatch.dispatch(action.clone())) as std::rc::Rc<dyn Fn()>));
-            device::guard_back(*on || back.is_some());
+            device::guard_back(*board || back.is_some());
         });
     }
     // The computer player, in its worker. Its answers come back as actions.

@@ -705,6 +705,22 @@ export async function theBackButtonClosesWhatIsOpen(helper) {
   await back();
   if ((await page.locator('[data-screen="playing"]').count()) !== 1) throw new Error('back left the game');
   if ((await movesPlayed(page)) !== 0) throw new Error(`back played ${await movesPlayed(page)} moves`);
+  // From the end of a game, back goes to the start screen, and from there (nothing open, no game
+  // left) it leaves the page.
+  await page.click('#menu');
+  await page.click('.game-pick[data-game="kalah"]');
+  await page.click('#houses button[data-value="4"]');
+  await page.click('#seeds button[data-value="3"]');
+  await startGame(page, 'kalah');
+  const random = rng(5);
+  while (!(await page.locator('[data-screen="over"]').count())) await tapAMove(page, random);
+  await page.waitForSelector('#end-screen');
+  await page.evaluate(() => { window.stillHere = true; });
+  await back();
+  if (!(await stillHere()) || !(await page.locator('[data-screen="start"]').count())) throw new Error('back at the end of a game did not go to the start screen');
+  if (await page.locator('#back-to-game').count()) throw new Error('a game that is over is offered to go back to');
+  await back();
+  if (await stillHere()) throw new Error('back on the start screen after a game stays on the page');
 }
 
 // Two children never play in one colour (nor a child and the computer): a tap on the other's colour
