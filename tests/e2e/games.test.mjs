@@ -366,14 +366,26 @@ export async function aLowScreenHeldSidewaysShowsEveryButton(helper) {
       helper.log(`${what}: board ${board.height.toFixed(0)} px high, houses ${house.width.toFixed(0)} px wide`);
       if (w === 1024 && h === 600) await helper.screenshot(`low-sideways-${setup.game}`);
       if (setup.game === 'banana') {
-        // The fruit chooser, and its "Sow!", come onto the screen when the store is tapped.
+        // The fruit chooser, every fruit and button of it, comes onto the screen when the store is
+        // tapped, at the bottom over the caption and the buttons, which wait meanwhile (none of
+        // them shows under or around it to be tapped by mistake): the board keeps its size.
         await page.click('g.hole.store[data-legal="true"]');
         await page.waitForSelector('#store-picker');
         await page.waitForTimeout(300);
-        for (const sel of ['#store-picker .fruit >> nth=0', '#sow']) {
+        for (const sel of ['#store-picker .fruit >> nth=0', '#store-picker .fruit >> nth=3', '#close-pick', '#clear-pick', '#sow']) {
           const b = await page.locator(sel).boundingBox();
           if (b.y < 0 || b.y + b.height > h + 0.5) throw new Error(`${what}: with the fruit chooser open, ${sel} is at ${b.y}-${b.y + b.height}`);
         }
+        const picking = await page.locator('#board').boundingBox();
+        if (JSON.stringify(picking) !== JSON.stringify(board)) throw new Error(`${what}: the board is ${JSON.stringify(picking)} with the fruit chooser open, ${JSON.stringify(board)} before`);
+        const shown = await page.$$eval('.controls button, .controls select, .move-list summary, #read-aloud', (els) => els
+          .filter((e) => getComputedStyle(e).visibility !== 'hidden').map((e) => e.id || e.tagName));
+        if (shown.length) throw new Error(`${what}: with the fruit chooser open, these can still be tapped: ${shown.join(', ')}`);
+        if (w === 1024 && h === 600) await helper.screenshot('low-sideways-banana-chooser');
+        await page.click('#store-picker .fruit >> nth=0');
+        await page.click('#sow');
+        await waitForMove(page, 0);
+        if (!(await page.locator('#hint').isVisible())) throw new Error(`${what}: the buttons do not come back after sowing`);
       }
     }
   }
