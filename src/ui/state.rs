@@ -245,6 +245,20 @@ pub struct Hint {
     /// piece lands when that is why (filled green, as when the child presses and holds a house),
     /// and the holes it catches from (ringed).
     pub marks: Marks,
+    /// What its words are made of, to say them again in another language.
+    why: HintWhy,
+}
+
+/// What a hint's words are made of besides its move.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+struct HintWhy {
+    /// The worker's reason: "extra_move", "capture" or none.
+    reason: Option<String>,
+    /// What the move catches.
+    captured: u32,
+    /// A turn gone back to after the game ([`State::try_turn`]), with what the move played there
+    /// let the other player catch right after, when that is said.
+    back: Option<Option<(Side, u32)>>,
 }
 
 /// How fast sowing is shown.
@@ -318,6 +332,9 @@ pub struct State {
     pub hint: Option<Hint>,
     /// What the last move did, in words.
     pub captions: Vec<String>,
+    /// The moves the captions tell, from this one in the game's history to its last (so that they
+    /// can be said again in another language).
+    pub captions_from: usize,
     /// A message for the players.
     pub notice: Option<Notice>,
     /// Banana-Cala store move being put together.
@@ -500,6 +517,7 @@ impl State {
             computer_stuck: false,
             hint: None,
             captions: Vec::new(),
+            captions_from: 0,
             notice: None,
             pick: None,
             arrange: false,
@@ -591,6 +609,7 @@ impl State {
         self.plan = plan;
         self.plan_from = from;
         self.captions = lines;
+        self.captions_from = from;
         self.hint = None;
         self.pick = None;
         self.notice = None;
@@ -707,6 +726,7 @@ impl State {
         self.pick = None;
         self.notice = None;
         self.captions = captions_from(&before, self.game.position(), &sowing, &self.names(), self.lang);
+        self.captions_from = self.game.moves().len() - 1;
         self.plan = sowing.events.into_iter().collect();
         self.plan_from = self.game.moves().len() - 1;
         self.moves_shown += 1;
@@ -824,6 +844,17 @@ impl State {
     /// The hint for a suggested move: the hole to glow and what to say. None for a pass (Kauri's
     /// passes play by themselves).
     fn hint_for(&self, m: Move, reason: Option<&str>, captured: u32) -> Option<Hint> {
+        if m == Move::Pass {
+            return None;
+        }
+        let why = HintWhy { reason: reason.map(str::to_string), captured, back: None };
+        // What the board shows of the reason, from the engine's own sowing of the move.
+        let marks = self.game.position().play(m).ok().map(|(_, sowing)| Marks::hint(&sowing)).unwrap_or_default();
+        Some(Hint { text: self.hint_words(m, &why), play: Some(m), marks, why })
+    }
+
+    /// What a hint for `m` says, in the language of now.
+    fn hint_words(&self, m: Move, why: &HintWhy) -> String {
         let lang = self.lang;
         let where_ = match m {
             Move::Store(order) => {
@@ -831,21 +862,48 @@ impl State {
                 lang.count("hint.store", n as i64, &[("count", &n.to_string())])
             }
             Move::House(h) | Move::HouseInOrder(h, _) => lang.fmt("hint.house", &[("house", &h.to_string())]),
-            Move::Pass => return None,
+            Move::Pass => String::new(),
         };
-        let sowing = self.game.position().play(m).ok().map(|(_, sowing)| sowing);
         // Kauri's shells may catch in several houses, as the caption will say after the move.
-        let houses = sowing.as_ref().map_or(0, holes_caught);
-        let count = captured.to_string();
-        let why = match reason {
+        let houses = self.game.position().play(m).ok().map_or(0, |(_, sowing)| holes_caught(&sowing));
+        let count = why.captured.to_string();
+        let reason = match why.reason.as_deref() {
             Some("extra_move") => lang.get("hint.extra").to_string(),
             Some("capture") if houses > 1 => lang.fmt("hint.capture_houses", &[("count", &count), ("houses", &houses.to_string())]),
-            Some("capture") => lang.count("hint.capture", i64::from(captured), &[("count", &count)]),
+            Some("capture") => lang.count("hint.capture", i64::from(why.captured), &[("count", &count)]),
             _ => String::new(),
         };
-        // What the board shows of the reason, from the engine's own sowing of the move.
-        let marks = sowing.as_ref().map(Marks::hint).unwrap_or_default();
-        Some(Hint { text: format!("{where_} {why}").trim().to_string(), play: Some(m), marks })
+        let words = format!("{where_} {reason}").trim().to_string();
+        let Some(caught) = &why.back else { return words };
+        let cost = caught.map(|(side, count)| {
+            let name = self.names().of(side).to_string();
+            lang.count("turn.caught", i64::from(count), &[("name", &name), ("count", &count.to_string())])
+        });
+        [lang.get("turn.back").to_string(), words].into_iter().chain(cost).collect::<Vec<_>>().join(" ")
+    }
+
+    /// Says again what is said (the captions of the last moves, a hint), in the language of now.
+    fn say_again(&mut self) {
+        if !self.captions.is_empty() {
+            let (history, moves) = (self.game.history(), self.game.moves());
+            let names = self.names();
+            let from = self.captions_from.min(moves.len());
+            let mut lines = Vec::new();
+            for (before, &m) in history[from..].iter().zip(&moves[from..]) {
+                // Moves of the game were legal where they were played; should one not be, keep
+                // the words as they are.
+                let Ok((after, sowing)) = before.play(m) else { return };
+                lines.extend(captions_from(before, &after, &sowing, &names, self.lang));
+            }
+            self.captions = lines;
+        }
+        if let Some(hint) = self.hint.take() {
+            let text = match hint.play {
+                Some(m) => self.hint_words(m, &hint.why),
+                None => self.lang.get("hint.thinking").to_string(),
+            };
+            self.hint = Some(Hint { text, ..hint });
+        }
     }
 
     /// What the board marks: for the house pressed and held, or else for the hint on show.
@@ -925,14 +983,10 @@ impl State {
         let caught = self.caught_after(turn.index);
         while self.game.moves().len() > turn.index && self.game.undo().is_some() {}
         self.reset_view();
-        let lang = self.lang;
-        let cost = caught.filter(|_| turn.reason.is_none()).map(|(side, count)| {
-            let name = self.names().of(side).to_string();
-            lang.count("turn.caught", i64::from(count), &[("name", &name), ("count", &count.to_string())])
-        });
-        self.hint = self.hint_for(turn.mv, turn.reason.as_deref(), turn.captured).map(|h| Hint {
-            text: [lang.get("turn.back").to_string(), h.text.clone()].into_iter().chain(cost).collect::<Vec<_>>().join(" "),
-            ..h
+        self.hint = self.hint_for(turn.mv, turn.reason.as_deref(), turn.captured).map(|mut h| {
+            h.why.back = Some(caught.filter(|_| turn.reason.is_none()));
+            h.text = self.hint_words(turn.mv, &h.why);
+            h
         });
     }
 
@@ -1155,7 +1209,7 @@ impl Reducible for State {
                 s.notice = None;
             }
             Action::Hinting => {
-                s.hint = Some(Hint { text: s.lang.get("hint.thinking").to_string(), play: None, marks: Marks::default() });
+                s.hint = Some(Hint { text: s.lang.get("hint.thinking").to_string(), play: None, marks: Marks::default(), why: HintWhy::default() });
             }
             Action::Hinted(text, reason, captured) => {
                 // Only while the hint is awaited: a move played since then made it stale.
@@ -1171,9 +1225,13 @@ impl Reducible for State {
                 if let Some(sowing) = s.game.redo() {
                     s.reset_view();
                     s.captions = captions_from(&before, s.game.position(), &sowing, &s.names(), s.lang);
+                    s.captions_from = s.game.moves().len() - 1;
                 }
             }
-            Action::SetLang(lang) => s.lang = lang,
+            Action::SetLang(lang) => {
+                s.lang = lang;
+                s.say_again();
+            }
             Action::SetSpeed(speed) => {
                 s.speed = speed;
                 if speed == Speed::Instant {

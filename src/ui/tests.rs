@@ -333,6 +333,36 @@ fn a_game_left_for_the_start_screen_can_be_gone_back_to() {
     assert_eq!((state.screen, state.left_game.clone()), (Screen::Start, None));
 }
 
+#[wasm_bindgen_test]
+fn the_words_on_show_are_said_again_in_a_new_language() {
+    use super::state::{Action, Choice, GameId, Speed, State};
+    use yew::Reducible;
+    let choice = Choice { game: GameId::Kalah, houses: 4, seeds: 3, names: ["Mia".into(), "Leo".into()], ..Choice::default() };
+    // The same steps in French from the start, and in English switched to French at the end.
+    let steps = |lang: Lang, switch: bool| {
+        let mut state = Rc::new(State::new(lang, Speed::Instant)).reduce(Action::SetChoice(choice.clone())).reduce(Action::Start);
+        let mut seen = Vec::new();
+        let mut look = |state: &Rc<State>| {
+            let state = if switch { state.clone().reduce(Action::SetLang(Lang::Fr)) } else { state.clone() };
+            seen.push((state.captions.clone(), state.hint.as_ref().map(|h| h.text.clone())));
+        };
+        // A move with an extra move (house 3 of 3 seeds ends in the store), then another.
+        for step in [Action::Play("3".parse().unwrap()), Action::Play("1".parse().unwrap()), Action::ShowAgain, Action::Undo, Action::Redo, Action::Hinting] {
+            state = state.reduce(step);
+            look(&state);
+        }
+        // A hint with its reason.
+        let hinted = state.reduce(Action::Hinted("2".into(), Some("capture".into()), 2));
+        look(&hinted);
+        seen
+    };
+    let french = steps(Lang::Fr, false);
+    assert_eq!(steps(Lang::En, true), french);
+    assert_ne!(steps(Lang::En, false), french, "the English words are not the French ones");
+    // Every step but the undo has words to say again (an undo says nothing).
+    assert!(french.iter().enumerate().all(|(i, (captions, _))| captions.is_empty() == (i == 3)), "{french:?}");
+}
+
 /// The game of `variant` after the moves written in `moves` (house numbers, space between).
 fn game_after(variant: Variant, moves: &str) -> crate::Game {
     let mut game = crate::Game::new(variant);
@@ -417,6 +447,11 @@ fn a_child_who_lost_to_the_computer_can_go_back_to_the_turn_that_mattered() {
     assert_eq!(state.game.moves().len(), 4);
     let text = state.hint.as_ref().map(|h| h.text.clone()).unwrap_or_default();
     assert_eq!(text, "Here you could do better. Try house 3. Last time, Bunny caught 6 right after.");
+    // Said again in another language, all of it, when the language changes.
+    let french = state.clone().reduce(Action::SetLang(Lang::Fr));
+    let text = french.hint.as_ref().map(|h| h.text.clone()).unwrap_or_default();
+    assert_eq!(text, "Ici, tu pouvais faire mieux. Essaie la case 3. La dernière fois, Lapin a attrapé 6 pions juste après.");
+    assert_eq!(french.reduce(Action::SetLang(Lang::En)).hint, state.hint);
     // A child who won, or two children playing, are not looked back at.
     let two = Choice { computer: None, ..choice.clone() };
     let state = state.reduce(Action::Resume(Box::new(game.clone()), two)).reduce(Action::Play(Move::House(4))).reduce(Action::Finish);
