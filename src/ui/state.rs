@@ -888,14 +888,16 @@ impl State {
             let (history, moves) = (self.game.history(), self.game.moves());
             let names = self.names();
             let from = self.captions_from.min(moves.len());
-            let mut lines = Vec::new();
-            for (before, &m) in history[from..].iter().zip(&moves[from..]) {
-                // Moves of the game were legal where they were played; should one not be, keep
-                // the words as they are.
-                let Ok((after, sowing)) = before.play(m) else { return };
-                lines.extend(captions_from(before, &after, &sowing, &names, self.lang));
+            // Moves of the game were legal where they were played; should one not be, the words
+            // stay as they are.
+            let lines: Result<Vec<Vec<String>>, _> = history[from..]
+                .iter()
+                .zip(&moves[from..])
+                .map(|(before, &m)| before.play(m).map(|(after, sowing)| captions_from(before, &after, &sowing, &names, self.lang)))
+                .collect();
+            if let Ok(lines) = lines {
+                self.captions = lines.concat();
             }
-            self.captions = lines;
         }
         if let Some(hint) = self.hint.take() {
             let text = match hint.play {
