@@ -83,6 +83,9 @@ const HINT_MS: u32 = 1500;
 /// The longest the worker may look back at a finished game (it usually takes a fraction of a
 /// second; the turns looked at by then decide).
 const REVIEW_MS: u32 = 5000;
+/// How long the first move is awaited before the houses that may be played pulse: long enough
+/// not to hurry a child who is looking at the board.
+const NUDGE_MS: u32 = 6000;
 
 /// How long the computer may think at a level, in the browser (the level's own effort usually
 /// stops it much sooner; on a slow tablet this keeps the wait short).
@@ -210,6 +213,16 @@ pub fn app() -> Html {
         let step = state.speed.step_ms();
         use_effect_with((waiting, state.moves_shown), move |(waiting, _)| {
             let timer = (*waiting > 0).then(|| Timeout::new(step, move || dispatch.dispatch(Action::Step)));
+            move || drop(timer)
+        });
+    }
+    // Before the first move, a child who has not tapped a house after a while is shown which ones
+    // they may tap: those pulse gently (`State::nudge`).
+    {
+        let dispatch = dispatch.clone();
+        let waiting = state.screen == Screen::Board && !state.busy() && state.opening().is_some() && !state.nudge;
+        use_effect_with((waiting, state.game.moves().len()), move |(waiting, _)| {
+            let timer = waiting.then(|| Timeout::new(NUDGE_MS, move || dispatch.dispatch(Action::Nudge)));
             move || drop(timer)
         });
     }
@@ -1104,7 +1117,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 <p class="caption upside-down" aria-hidden="true">{ caption_text.clone() }</p>
             }) }
             { side_info(far_side) }
-            <div class="board-wrap" onclick={Callback::from(move |_| if busy { d_finish.dispatch(Action::Finish) })}>
+            <div class={classes!("board-wrap", (state.nudge && state.opening().is_some()).then_some("nudge"))} onclick={Callback::from(move |_| if busy { d_finish.dispatch(Action::Finish) })}>
                 <Board display={state.display.clone()} legal={legal_holes(state)} names={names.clone()}
                     lang={lang} face_to_face={state.choice.face_to_face_now()}
                     refused={state.notice.as_ref().and_then(|n| n.hole)} refused_serial={state.notice.as_ref().map_or(0, |n| n.serial)}

@@ -372,6 +372,9 @@ pub struct State {
     /// reload brings the game back too, as it is kept on the device). Changing the start screen's
     /// choices does not change that game; starting a new one forgets it.
     pub left_game: Option<Choice>,
+    /// The first move has been awaited a while: the houses that may be played pulse gently, for
+    /// a young child who does not know what to tap (shown only while [`State::opening`] is).
+    pub nudge: bool,
 }
 
 /// Banana-Cala: a move being put together fruit by fruit.
@@ -422,6 +425,8 @@ pub enum Action {
     /// Back from the start screen to the unfinished game left there by [`Action::Menu`], with the
     /// choices it is played with.
     BackToGame,
+    /// The first move has been awaited a while ([`State::nudge`]).
+    Nudge,
     /// Play the same game again.
     PlayAgain,
     /// Play the same game again against the level offered ([`State::offered_level`]): the next
@@ -533,6 +538,7 @@ impl State {
             known_names: KnownNames::default(),
             turn_back: None,
             left_game: None,
+            nudge: false,
         }
     }
 
@@ -647,6 +653,7 @@ impl State {
         self.reset_view();
         self.screen = Screen::Board;
         self.left_game = None;
+        self.nudge = false;
     }
 
     /// Shows the game's position as it is, with nothing in progress. A computer stuck after a
@@ -727,6 +734,7 @@ impl State {
         self.notice = None;
         self.captions = captions_from(&before, self.game.position(), &sowing, &self.names(), self.lang);
         self.captions_from = self.game.moves().len() - 1;
+        self.nudge = false;
         self.plan = sowing.events.into_iter().collect();
         self.plan_from = self.game.moves().len() - 1;
         self.moves_shown += 1;
@@ -1123,6 +1131,7 @@ impl Reducible for State {
                 s.screen = Screen::Start;
                 s.left_game = (!s.game.is_over()).then(|| s.choice.clone());
             }
+            Action::Nudge => s.nudge = s.opening().is_some(),
             Action::BackToGame => {
                 if let (Screen::Start, Some(choice)) = (s.screen, s.left_game.take()) {
                     s.choice = choice;

@@ -630,7 +630,8 @@ export async function theStartScreenRemembersTheLastChoices(helper) {
 // played before (read aloud on request, for one who cannot read yet): one of the houses with a
 // yellow ring, or in Banana-Cala, where every fruit starts in the stores, the store; "You" for a
 // child alone against the computer. The first move's words replace it; taking the first move back
-// brings it back. Not when the computer starts: the child has nothing to tap.
+// brings it back. Not when the computer starts: the child has nothing to tap. A while without a
+// first move, the houses that may be played pulse.
 export async function whoStartsAndWhatToTapIsSaidBeforeTheFirstMove(helper) {
   const { page } = helper;
   await helper.lendVoice();
@@ -651,9 +652,18 @@ export async function whoStartsAndWhatToTapIsSaidBeforeTheFirstMove(helper) {
   await page.click('#read-aloud');
   const said = await page.evaluate(() => window.spoken.at(-1));
   if (said?.text !== houses) throw new Error(`read aloud: ${JSON.stringify(said)}`);
+  // A child who has not tapped a house after a while is shown which: their yellow rings pulse,
+  // and only theirs.
+  const pulsing = () => page.locator('g.hole').evaluateAll((holes) => holes
+    .filter((h) => getComputedStyle(h.querySelector('.pit')).animationName === 'nudge')
+    .map((h) => `${h.dataset.side} ${h.dataset.house ?? 'store'}`).join(', '));
+  if (await pulsing()) throw new Error(`the houses pulse at once: ${await pulsing()}`);
+  await page.waitForSelector('.board-wrap.nudge', { timeout: 10000 });
+  if ((await pulsing()) !== 'south 1, south 2, south 3, south 4, south 5, south 6') throw new Error(`pulsing: ${await pulsing()}`);
   await page.click('g.hole.house[data-side="south"][data-legal="true"] >> nth=0');
   await waitForMove(page, 0);
   if ((await caption()).includes('starts')) throw new Error(`after the first move: ${await caption()}`);
+  if (await pulsing()) throw new Error(`the houses pulse after the first move: ${await pulsing()}`);
   await page.click('#undo');
   await expect(houses, 'the first move taken back');
   await page.click('#menu');
