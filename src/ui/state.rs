@@ -602,16 +602,9 @@ impl State {
         while from > 0 && history[from - 1].to_move() == side {
             from -= 1;
         }
-        let names = self.names();
-        let mut plan = VecDeque::new();
-        let mut lines = Vec::new();
-        for (before, &m) in history[from..].iter().zip(&moves[from..]) {
-            // Moves of the game were legal where they were played; should one not be, show nothing.
-            let Ok((after, sowing)) = before.play(m) else { return };
-            lines.extend(captions_from(before, &after, &sowing, &names, self.lang));
-            plan.extend(sowing.events);
-        }
-        self.display = Display::of(&history[from]);
+        // Moves of the game were legal where they were played; should one not be, show nothing.
+        let Some((lines, plan)) = self.told_from(from) else { return };
+        self.display = Display::of(&self.game.history()[from]);
         self.plan = plan;
         self.plan_from = from;
         self.captions = lines;
@@ -656,6 +649,17 @@ impl State {
         self.nudge = false;
     }
 
+    /// Forgets what was passing: the computer thinking, a hint (or one on its way), a house held,
+    /// the fruit chooser, a notice.
+    fn forget_passing(&mut self) {
+        self.thinking = false;
+        self.hint = None;
+        self.preview = None;
+        self.let_go = None;
+        self.pick = None;
+        self.notice = None;
+    }
+
     /// Shows the game's position as it is, with nothing in progress. A computer stuck after a
     /// failed worker is asked again on its next turn: every caller is something the child did.
     fn reset_view(&mut self) {
@@ -663,13 +667,8 @@ impl State {
         self.turn_back = None;
         self.display = Display::of(self.game.position());
         self.plan.clear();
-        self.thinking = false;
-        self.hint = None;
-        self.preview = None;
-        self.let_go = None;
         self.captions.clear();
-        self.pick = None;
-        self.notice = None;
+        self.forget_passing();
     }
 
     /// Shows whatever is left of the move at once, with the sound of its most telling step.
@@ -890,21 +889,28 @@ impl State {
         [lang.get("turn.back").to_string(), words].into_iter().chain(cost).collect::<Vec<_>>().join(" ")
     }
 
+    /// The moves of the game from the `from`th on, told again: their captions, in the language of
+    /// now, and their steps. None should one of them not be legal where it was played.
+    fn told_from(&self, from: usize) -> Option<(Vec<String>, VecDeque<Event>)> {
+        let (history, moves) = (self.game.history(), self.game.moves());
+        let from = from.min(moves.len());
+        let names = self.names();
+        let mut lines = Vec::new();
+        let mut plan = VecDeque::new();
+        for (before, &m) in history[from..].iter().zip(&moves[from..]) {
+            let (after, sowing) = before.play(m).ok()?;
+            lines.extend(captions_from(before, &after, &sowing, &names, self.lang));
+            plan.extend(sowing.events);
+        }
+        Some((lines, plan))
+    }
+
     /// Says again what is said (the captions of the last moves, a hint), in the language of now.
     fn say_again(&mut self) {
         if !self.captions.is_empty() {
-            let (history, moves) = (self.game.history(), self.game.moves());
-            let names = self.names();
-            let from = self.captions_from.min(moves.len());
-            // Moves of the game were legal where they were played; should one not be, the words
-            // stay as they are.
-            let lines: Result<Vec<Vec<String>>, _> = history[from..]
-                .iter()
-                .zip(&moves[from..])
-                .map(|(before, &m)| before.play(m).map(|(after, sowing)| captions_from(before, &after, &sowing, &names, self.lang)))
-                .collect();
-            if let Ok(lines) = lines {
-                self.captions = lines.concat();
+            // Should a move not be legal where it was played, the words stay as they are.
+            if let Some((lines, _)) = self.told_from(self.captions_from) {
+                self.captions = lines;
             }
         }
         if let Some(hint) = self.hint.take() {
@@ -1139,12 +1145,7 @@ impl Reducible for State {
                     // What was on its way when the game was left is forgotten (a hint; the
                     // computer's move was called off and is asked for again); the board and the
                     // words under it stay as they were.
-                    s.thinking = false;
-                    s.hint = None;
-                    s.preview = None;
-                    s.let_go = None;
-                    s.pick = None;
-                    s.notice = None;
+                    s.forget_passing();
                 }
             }
             Action::Tap(hole) => s.tap(hole),
