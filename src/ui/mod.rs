@@ -172,10 +172,7 @@ pub fn app() -> Html {
         use_effect_with((), move |_| {
             match storage::load_game() {
                 Some(Ok((choice, game))) if !game.is_over() => dispatch.dispatch(Action::Resume(Box::new(game), choice)),
-                Some(Err(_)) => {
-                    let lang = browser_lang();
-                    dispatch.dispatch(Action::Notify(lang.get("notice.bad_save").to_string()));
-                }
+                Some(Err(_)) => dispatch.dispatch(Action::Notify("notice.bad_save")),
                 _ => {}
             }
         });
@@ -414,11 +411,11 @@ pub fn app() -> Html {
         Callback::from(move |_: MouseEvent| d.dispatch(Action::DismissNotice))
     };
     let notice = state.notice.as_ref().filter(|_| !by_board).map(|n| {
-        let words = html! { <>{ notice_read_aloud("read-notice", &n.text, state.lang) }<span class="words">{ n.text.clone() }</span></> };
+        let words = html! { <>{ notice_read_aloud("read-notice", n.text(state.lang), state.lang) }<span class="words">{ n.text(state.lang).to_string() }</span></> };
         if state.screen == Screen::Board && state.choice.face_to_face_now() {
             html! {
                 <div id="notice" class="notice two-way" role="status" key={n.serial} onclick={close.clone()}>
-                    <span class="upside-down turned-words" aria-hidden="true">{ n.text.clone() }</span>
+                    <span class="upside-down turned-words" aria-hidden="true">{ n.text(state.lang).to_string() }</span>
                     { words }
                 </div>
             }
@@ -426,7 +423,7 @@ pub fn app() -> Html {
             html! { <div id="notice" class="notice" role="status" key={n.serial} onclick={close.clone()}>{ words }</div> }
         }
     });
-    let band = state.notice.as_ref().filter(|_| by_board).map(|n| Band { text: n.text.clone(), close });
+    let band = state.notice.as_ref().filter(|_| by_board).map(|n| Band { text: n.text(state.lang).to_string(), close });
     let body = match state.screen {
         Screen::Start => start_screen(&state, &dispatch),
         Screen::Board => board_screen(&state, &dispatch, &thinker, band.as_ref()),

@@ -298,12 +298,28 @@ pub enum Screen {
 /// A one-line message that goes away by itself or on a tap.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Notice {
-    /// The text.
-    pub text: String,
+    /// The words in every language (in the order of [`Lang::ALL`]), written when the notice is
+    /// given, from the game as it was then: a change of language while it is on show says it
+    /// again in the new language, about the same tap.
+    pub texts: [String; 3],
     /// The hole it is about (a refused tap), if any.
     pub hole: Option<Hole>,
     /// Counts up, so that the same message twice is still noticed.
     pub serial: u32,
+}
+
+impl Notice {
+    /// The words in this language.
+    #[must_use]
+    pub fn text(&self, lang: Lang) -> &str {
+        let i = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
+        &self.texts[i]
+    }
+}
+
+/// A text of the language files, in every language (a notice's words).
+fn in_every_lang(key: &str) -> [String; 3] {
+    Lang::ALL.map(|lang| lang.get(key).to_string())
 }
 
 /// The whole state of the app.
@@ -469,8 +485,8 @@ pub enum Action {
     ToggleArrange,
     /// Resume a saved game.
     Resume(Box<Game>, Choice),
-    /// Show a message (a saved game that could not be read).
-    Notify(String),
+    /// Show a message, by its key in the language files (a saved game that could not be read).
+    Notify(&'static str),
     /// A house is pressed and held: show where its last piece would land.
     Hold(Hole),
     /// The house held is let go: the look ends.
@@ -623,15 +639,15 @@ impl State {
         self.choice.names(self.lang)
     }
 
-    fn notify(&mut self, text: String, hole: Option<Hole>) {
+    fn notify(&mut self, texts: [String; 3], hole: Option<Hole>) {
         let serial = self.notice.as_ref().map_or(0, |n| n.serial + 1);
-        self.notice = Some(Notice { text, hole, serial });
+        self.notice = Some(Notice { texts, hole, serial });
     }
 
     /// Says why a tap did nothing (the refused hole, if it was one, shakes), with the refusal's
     /// sound.
-    fn refuse(&mut self, text: String, hole: Option<Hole>) {
-        self.notify(text, hole);
+    fn refuse(&mut self, texts: [String; 3], hole: Option<Hole>) {
+        self.notify(texts, hole);
         self.cue(Sound::Refused);
     }
 
@@ -744,14 +760,17 @@ impl State {
     }
 
     /// The reason, in words, why a tap on a hole does nothing.
-    fn refusal(&self, hole: Hole, error: Option<IllegalMove>) -> String {
-        let lang = self.lang;
+    fn refusal(&self, hole: Hole, error: Option<IllegalMove>) -> [String; 3] {
+        Lang::ALL.map(|lang| self.refusal_in(lang, hole, error))
+    }
+
+    fn refusal_in(&self, lang: Lang, hole: Hole, error: Option<IllegalMove>) -> String {
         let pos = self.game.position();
         if self.game.is_over() {
             return lang.get("no.over").into();
         }
         if hole.side() != pos.to_move() {
-            let names = self.names();
+            let names = self.choice.names(lang);
             let owner = names.of(hole.side());
             // Two children at one board: the tap may be the other child's, on their own house
             // before their turn, so the words say whose turn it is as well as whose house.
@@ -807,8 +826,7 @@ impl State {
         }
         let pos = *self.game.position();
         if !self.game.is_over() && self.computers_turn() {
-            let name = self.names().of(pos.to_move()).to_string();
-            let text = self.lang.fmt("refuse.computer_turn", &[("name", &name)]);
+            let text = Lang::ALL.map(|lang| lang.fmt("refuse.computer_turn", &[("name", self.choice.names(lang).of(pos.to_move()))]));
             self.refuse(text, Some(hole));
             return;
         }
@@ -1059,8 +1077,7 @@ impl State {
         }
         self.new_game();
         if winner.is_some() {
-            let text = self.lang.get("start.winner_starts").to_string();
-            self.notify(text, None);
+            self.notify(in_every_lang("start.winner_starts"), None);
         }
     }
 
@@ -1102,8 +1119,7 @@ impl State {
         if !self.pick_complete(pick) {
             // A house's fruits are all sown: the child has to put each of them in the order.
             let key = if matches!(pick.source, Source::House(_)) { "no.pick_all" } else { "no.pick" };
-            let text = self.lang.get(key).to_string();
-            self.refuse(text, None);
+            self.refuse(in_every_lang(key), None);
             return;
         }
         let m = match pick.source {
@@ -1111,7 +1127,7 @@ impl State {
             _ => Move::Store(pick.order),
         };
         if let Err(e) = self.play(m) {
-            self.refuse(e.to_string(), None);
+            self.refuse(Lang::ALL.map(|_| e.to_string()), None);
         }
     }
 }
@@ -1160,7 +1176,7 @@ impl Reducible for State {
             Action::Play(m) => {
                 if !s.busy() {
                     if let Err(e) = s.play(m) {
-                        s.notify(e.to_string(), None);
+                        s.notify(Lang::ALL.map(|_| e.to_string()), None);
                     }
                 }
             }
@@ -1195,7 +1211,7 @@ impl Reducible for State {
                         Ok(()) => {}
                         Err(why) => {
                             s.computer_stuck = true;
-                            let text = format!("{} ({why})", s.lang.get("notice.computer_failed"));
+                            let text = Lang::ALL.map(|lang| format!("{} ({why})", lang.get("notice.computer_failed")));
                             s.notify(text, None);
                         }
                     }
@@ -1213,8 +1229,7 @@ impl Reducible for State {
                     s.computer_stuck = true;
                     "notice.computer_failed"
                 };
-                let text = s.lang.get(key).to_string();
-                s.notify(text, None);
+                s.notify(in_every_lang(key), None);
             }
             Action::RetryComputer => {
                 s.computer_stuck = false;
@@ -1259,10 +1274,9 @@ impl Reducible for State {
                 s.game = *game;
                 s.reset_view();
                 s.screen = Screen::Board;
-                let text = s.lang.get("notice.resumed").to_string();
-                s.notify(text, None);
+                s.notify(in_every_lang("notice.resumed"), None);
             }
-            Action::Notify(text) => s.notify(text, None),
+            Action::Notify(key) => s.notify(in_every_lang(key), None),
             Action::Hold(hole) => s.hold(hole),
             Action::LetGo(hole) => {
                 if s.holding(hole) {

@@ -977,6 +977,14 @@ export async function refusedTapsSayWhy(helper) {
   if (text !== "It is Player 1's turn. This house is Player 2's.") throw new Error(`the refusal says: ${text}`);
   // Side by side, it is said once.
   if (await page.locator('#notice-far, #notice .turned-words').count()) throw new Error('the notice is turned with nobody across the table');
+  // A grown-up who switches the language while it is on show gets the same words in the new one,
+  // the players' names too (they stayed in the old language).
+  await page.selectOption('#language', 'fr');
+  await page.waitForFunction(() => document.querySelector('#notice')?.textContent?.startsWith("C'est au tour de "));
+  const french = await page.textContent('#notice');
+  if (french !== "C'est au tour de Joueur 1. Cette case est à Joueur 2.") throw new Error(`in French the refusal says: ${french}`);
+  await page.selectOption('#language', 'en');
+  await page.waitForFunction(() => document.querySelector('#notice')?.textContent === "It is Player 1's turn. This house is Player 2's.");
   await page.click('#notice .words');
   // A child's own store is not played, but in Banana-Cala (with fruits in it).
   await page.click('g.hole.store[data-side="south"]');
