@@ -287,8 +287,10 @@ export async function aPhoneHeldSidewaysShowsTheBoardAndBothPlayers(helper) {
 // with its bars, a small Android phone's Chrome): after a move, both players' panels, the board and
 // the hint under them are all on the screen in every game, the hint above all for a child alone
 // against the computer. The language menu, which took a line at the top, is at the end of the
-// page during a game, and still works there; it stays at the top of the start screen. (Face to
-// face, the far child's turned caption takes a line more: two children across a phone are rare.)
+// page during a game, and still works there; it stays at the top of the start screen. Face to
+// face, where the far child's turned caption takes a line more, the board gives up a little
+// height so that the hint stays on the screen too (it lay 10 to 50 pixels below its edge), the
+// board still as wide as the screen but in Banana-Cala, whose panels have a line for the fruits.
 export async function aSmallPhoneHeldUprightShowsTheHintWithTheBoard(helper) {
   const { page } = helper;
   for (const [w, h] of [[375, 548], [360, 560]]) {
@@ -319,6 +321,25 @@ export async function aSmallPhoneHeldUprightShowsTheHintWithTheBoard(helper) {
     await page.selectOption('#language', 'fr');
     await page.waitForFunction(() => document.querySelector('#hint').textContent.includes('indice'));
     await page.selectOption('#language', 'en');
+    // Face to face.
+    await page.click('#menu');
+    await page.check('#face-to-face');
+    for (const game of GAMES) {
+      await startGame(page, game);
+      await tapAMove(page, rng(5));
+      const off = [];
+      for (const sel of ['.caption.upside-down', '#info-north', '#board', '#info-south', '#caption', '#hint']) {
+        const b = await page.locator(sel).boundingBox();
+        if (b.y < 0 || b.y + b.height > h + 0.5) off.push(`${sel} at ${Math.round(b.y)} to ${Math.round(b.y + b.height)}`);
+      }
+      if (off.length) throw new Error(`${game} face to face at ${w}x${h}: off the screen: ${off.join(', ')}`);
+      const board = await page.locator('#board').boundingBox();
+      if (board.height < 180) throw new Error(`${game} face to face at ${w}x${h}: the board is only ${Math.round(board.height)} pixels high`);
+      if (game !== 'banana' && board.width < w - 40) throw new Error(`${game} face to face at ${w}x${h}: the board is only ${Math.round(board.width)} pixels wide`);
+      if (game === 'banana') await helper.screenshot(`small-phone-face-to-face-${game}-${w}x${h}`);
+      await page.click('#menu');
+    }
+    await page.uncheck('#face-to-face');
   }
 }
 
