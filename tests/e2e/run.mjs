@@ -12,7 +12,8 @@
 //   context          its browser context
 //   baseUrl          "http://127.0.0.1:PORT/", the served dist/
 //   goto(path)       page.goto(baseUrl + path), waiting for the load event
-//   waitForApp()     waits until #app has child elements (the Yew app has rendered)
+//   waitForApp()     waits until #app has elements of the Yew app (it has replaced the picture
+//                    index.html shows while the game loads)
 //   screenshot(name) a PNG of the page in tests/screenshots/FILE-NAME.png (git-ignored); returns its path
 //   log(...args)     prints under the test's line
 //   lendVoice()      gives the page an English voice before it loads (headless Chromium has none,
@@ -272,7 +273,7 @@ async function runTest(test, baseUrl) {
       context,
       baseUrl,
       goto: (path = '') => page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' }),
-      waitForApp: () => page.waitForSelector('#app > *', { state: 'attached', timeout: 20_000 }),
+      waitForApp: () => page.waitForSelector('#app > :not(#loading)', { state: 'attached', timeout: 20_000 }),
       screenshot: async (name) => {
         mkdirSync(screenshotDir, { recursive: true });
         const path = join(screenshotDir, `${safeName(fileStem)}-${safeName(name)}.png`);
