@@ -65,3 +65,15 @@ export async function aBrowserTooOldForTheGameIsToldSo(helper) {
   if (await page.locator('#loading-reload').count()) throw new Error('a browser too old is offered "Reload"');
 }
 aBrowserTooOldForTheGameIsToldSo.expectedError = 'WebAssembly is not defined';
+
+// The same when the game's script itself cannot be fetched (the connection lost at that moment):
+// its error does not bubble up to the page, and is heard all the same.
+export async function aGameWhoseScriptCannotBeFetchedSaysSo(helper) {
+  const { page } = helper;
+  await page.route('**/app-*.js', (route) => route.abort('internetdisconnected'));
+  await helper.goto('');
+  await page.waitForSelector('#loading-reload');
+  const words = await page.textContent('#loading-words');
+  if (words !== 'The game could not start. Check the connection, then tap Reload.') throw new Error(`the page says: ${words}`);
+}
+aGameWhoseScriptCannotBeFetchedSaysSo.expectedError = 'ERR_INTERNET_DISCONNECTED';
