@@ -163,6 +163,40 @@ mod tests {
         }
     }
 
+    /// Every text is said somewhere, so that no one translates words nobody sees: its key (without
+    /// the `.one` and `.you` that [`Lang::count`] and the players' names add) is in the code, or is
+    /// one of the families the code builds: a game's name and line, its rules, a level's animal.
+    #[test]
+    fn every_text_is_used() {
+        fn sources(dir: &std::path::Path, into: &mut String) {
+            for entry in std::fs::read_dir(dir).expect("the sources can be read").flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    if !path.ends_with("text") {
+                        sources(&path, into);
+                    }
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    into.push_str(&std::fs::read_to_string(&path).expect("a source can be read"));
+                }
+            }
+        }
+        let mut code = String::new();
+        sources(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut code);
+        let mut unused: Vec<&str> = parse(EN)
+            .into_keys()
+            .filter(|key| {
+                let mut base = *key;
+                while let Some(rest) = base.strip_suffix(".one").or_else(|| base.strip_suffix(".you")) {
+                    base = rest;
+                }
+                let built = ["game.", "rules.", "level."].iter().any(|family| base.starts_with(family));
+                !built && !code.contains(&format!("\"{base}\""))
+            })
+            .collect();
+        unused.sort_unstable();
+        assert!(unused.is_empty(), "texts that nothing says: {unused:?}");
+    }
+
     #[test]
     fn every_game_has_a_rules_panel() {
         for game in ["kalah", "kidcala-beginner", "kidcala-classic", "banana", "kauri"] {
