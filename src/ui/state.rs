@@ -312,8 +312,8 @@ impl Notice {
     /// The words in this language.
     #[must_use]
     pub fn text(&self, lang: Lang) -> &str {
-        let i = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
-        &self.texts[i]
+        // Indexed as the language files' tables are.
+        &self.texts[lang as usize]
     }
 }
 
