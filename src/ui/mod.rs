@@ -762,6 +762,30 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     // The panels follow the board: while a move is shown, they still tell the position before it.
     let shown = state.shown_position();
     let score = shown.score();
+    let captions = state.captions.join(" ");
+    // What the caption says: a held house's landing, a hint, the computer thinking, the last move, or
+    // before the first one who starts and what to tap.
+    let caption_text = if let Some(p) = &state.preview {
+        p.text.clone()
+    } else if let Some(h) = &state.hint {
+        h.text.clone()
+    } else if state.thinking && state.computers_turn() {
+        lang.fmt("board.thinking", &[("name", names.of(pos.to_move()))])
+    } else if captions.is_empty() {
+        state.opening().unwrap_or_default()
+    } else {
+        captions.clone()
+    };
+    let hint_off = state.busy() || state.hint_waiting() || state.game.is_over() || state.computers_turn();
+    let ask_hint = {
+        let d = dispatch.clone();
+        let thinker = thinker.clone();
+        let position = pos.to_setup();
+        Callback::from(move |_: MouseEvent| {
+            d.dispatch(Action::Hinting);
+            thinker.ask(Task::Hint { position: position.clone(), time_ms: HINT_MS }, HINT_MS);
+        })
+    };
     let side_info = |side: Side| {
         let line = match variant {
             Variant::KidCalaBeginner => {
@@ -802,8 +826,19 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 </div>
             }
         });
+        // Face to face on a tablet, the child across the table has a hint and "read aloud" of their
+        // own, at their end of their panel (its height unchanged), rather than upside down on the
+        // other child's edge, a long reach away. The hint is theirs: greyed on the other child's
+        // turn. Not on a phone (see the style sheet), which both children reach across.
+        let far_tools = (!near && state.choice.face_to_face_now()).then(|| html! {
+            <span class="far-tools">
+                <button id="hint-far" disabled={hint_off || pos.to_move() != side} aria-label={lang.get("board.hint")}
+                    onclick={ask_hint.clone()}>{ icon(Icon::Hint) }<span class="word">{ lang.get("board.hint") }</span></button>
+                { read_aloud("read-aloud-far", &caption_text, lang) }
+            </span>
+        });
         html! {
-            <div class={classes!("side-info", side.name(), turn.then_some("turn"), (side == far_side).then_some("far"),
+            <div class={classes!("side-info", side.name(), turn.then_some("turn"), (side == far_side).then_some("far"), far_tools.is_some().then_some("with-tools"),
                     thinking.then_some("thinking"))}
                 id={format!("info-{}", side.name())}
                 style={format!("--player:{}", colour(side))}>
@@ -813,6 +848,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 }</span>
                 <span class="score" id={format!("score-{}", side.name())} data-score={score[side].to_string()}>{ line }</span>
                 { for captured }
+                { for far_tools }
                 { for band }
             </div>
         }
@@ -833,7 +869,6 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         let d = dispatch.clone();
         Callback::from(move |()| d.dispatch(Action::Press))
     };
-    let captions = state.captions.join(" ");
     let picker = state.pick.map(|pick| {
         let order = pick.order;
         let (pool, max) = state.pick_pool(pick.source);
@@ -1069,32 +1104,10 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     };
     let d_finish = dispatch.clone();
     let busy = state.busy();
-    // What the caption says: a held house's landing, a hint, the computer thinking, the last move, or
-    // before the first one who starts and what to tap.
-    let caption_text = if let Some(p) = &state.preview {
-        p.text.clone()
-    } else if let Some(h) = &state.hint {
-        h.text.clone()
-    } else if state.thinking && state.computers_turn() {
-        lang.fmt("board.thinking", &[("name", names.of(pos.to_move()))])
-    } else if captions.is_empty() {
-        state.opening().unwrap_or_default()
-    } else {
-        captions.clone()
-    };
     // The hint is there on every turn, greyed on the computer's: were it taken away, the buttons
     // beside it would move just as a child reaches for "Undo" after a move.
-    let hint_button = {
-        let d = dispatch.clone();
-        let thinker = thinker.clone();
-        let position = pos.to_setup();
-        let off = busy || state.hint_waiting() || state.game.is_over() || state.computers_turn();
-        html! {
-            <button id="hint" disabled={off} onclick={Callback::from(move |_| {
-                d.dispatch(Action::Hinting);
-                thinker.ask(Task::Hint { position: position.clone(), time_ms: HINT_MS }, HINT_MS);
-            })}>{ icon(Icon::Hint) }{ lang.get("board.hint") }</button>
-        }
+    let hint_button = html! {
+        <button id="hint" disabled={hint_off} onclick={ask_hint.clone()}>{ icon(Icon::Hint) }{ lang.get("board.hint") }</button>
     };
     // "Try again" lies over the middle of the board, where the child is looking, on the
     // computer's turn (the only time it shows): nothing around the board moves for it.

@@ -1720,6 +1720,65 @@ export async function faceToFaceTheEndIsSaidToBothChildren(helper) {
   await helper.screenshot('face-to-face-end');
 }
 
+// Face to face on a tablet, the child across the table has a hint and "read aloud" of their own on
+// their edge, turned with their panel, which is no taller for them: they reached across the tablet
+// to the other child's buttons, whose words were upside down to them. The hint is theirs, greyed on
+// the other child's turn. On a phone, which both children reach across, there are none.
+export async function faceToFaceTheFarChildHasTheirOwnHintAndReadAloud(helper) {
+  const { page } = helper;
+  await helper.lendVoice();
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await fresh(helper);
+  await page.check('#face-to-face');
+  await startGame(page, 'kalah');
+  const look = () => page.evaluate(() => {
+    const panel = document.querySelector('#info-north');
+    const box = panel.getBoundingClientRect();
+    const near = document.querySelector('#info-south').getBoundingClientRect();
+    const inside = (id) => {
+      const b = document.querySelector(id).getBoundingClientRect();
+      return b.width > 0 && b.top >= box.top && b.bottom <= box.bottom && b.left >= box.left && b.right <= box.right;
+    };
+    const hint = document.querySelector('#hint-far').getBoundingClientRect();
+    return {
+      turned: new DOMMatrix(getComputedStyle(panel).transform).a === -1,
+      inside: inside('#hint-far') && inside('#read-aloud-far'),
+      // On the far child's right: the screen's left half, the panel being turned.
+      theirRight: hint.right < box.left + box.width / 2,
+      big: hint.height >= 38 && hint.width >= 44,
+      sameHeight: Math.abs(box.height - near.height) < 1,
+      disabled: document.querySelector('#hint-far').disabled,
+    };
+  });
+  for (const [w, h] of [[768, 1024], [1024, 768], [1024, 600]]) {
+    await page.setViewportSize({ width: w, height: h });
+    const at = await look();
+    // South starts: the far child's hint waits for their turn.
+    if (!at.turned || !at.inside || !at.theirRight || !at.big || !at.sameHeight || !at.disabled) {
+      throw new Error(`the far child's buttons at ${w}x${h} on the near child's turn: ${JSON.stringify(at)}`);
+    }
+  }
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.click('g.hole[data-side="south"][data-house="2"]');
+  await waitForMove(page, 0);
+  if ((await look()).disabled) throw new Error('the far child cannot ask for a hint on their turn');
+  await page.click('#hint-far');
+  await page.waitForSelector('#caption[data-hint]', { timeout: 20000 });
+  const said = { near: await page.textContent('#caption'), far: await page.textContent('.caption.upside-down') };
+  if (!/^Try house \d/.test(said.far) || said.far !== said.near) throw new Error(`the far child's hint: ${JSON.stringify(said)}`);
+  const glowing = await page.locator('g.hole.hint').getAttribute('data-side');
+  if (glowing !== 'north') throw new Error(`the far child's hint lights a house of ${glowing}`);
+  await page.click('#read-aloud-far');
+  const spoken = await page.evaluate(() => window.spoken.map((u) => u.text));
+  if (spoken.at(-1) !== said.far) throw new Error(`the far child's "read aloud" said ${JSON.stringify(spoken)}`);
+  await helper.screenshot('face-to-face-far-hint');
+  // A phone, upright or sideways: none.
+  for (const [w, h] of [[390, 844], [844, 390]]) {
+    await page.setViewportSize({ width: w, height: h });
+    if (await page.locator('#hint-far').isVisible()) throw new Error(`the far child has a hint of their own on a phone at ${w}x${h}`);
+  }
+}
+
 export async function faceToFaceTurnsTheFarTextsAndBackStaysInTheGame(helper) {
   const { page } = helper;
   await fresh(helper);
@@ -1775,7 +1834,23 @@ export async function faceToFaceTurnsTheFarTextsAndBackStaysInTheGame(helper) {
     throw new Error(`the notice face to face: ${JSON.stringify(notice)}`);
   }
   for (const [band, panel] of [['#notice', '#info-south'], ['#notice-far', '#info-north']]) {
-    const covered = await helper.coveredBy(band);
+    let covered = await helper.coveredBy(band);
+    if (band === '#notice-far') {
+      // The far child's own buttons at the end of their panel lie over it, clear of its words.
+      const tools = await page.evaluate(() => {
+        const words = document.querySelector('#notice-far .turned-words').getBoundingClientRect();
+        return [...document.querySelectorAll('.far-tools button')].map((t) => {
+          const r = t.getBoundingClientRect();
+          return {
+            id: t.id,
+            onTop: t.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)),
+            clear: r.right <= words.left || words.right <= r.left,
+          };
+        });
+      });
+      if (!tools.length || tools.some((t) => !t.onTop || !t.clear)) throw new Error(`the far child's buttons under the notice: ${JSON.stringify(tools)}`);
+      covered = covered.filter((id) => !tools.some((t) => t.id === id));
+    }
     if (covered.length) throw new Error(`the notice ${band} covers ${covered}`);
     const [b, p] = [await page.locator(band).boundingBox(), await page.locator(panel).boundingBox()];
     if (Math.abs(b.x - p.x) > 1 || Math.abs(b.width - p.width) > 1 || Math.abs(b.y - p.y) > 1 || Math.abs(b.height - p.height) > 1) {
