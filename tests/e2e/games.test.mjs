@@ -205,6 +205,50 @@ export async function boardsAtTabletAndPhoneSizes(helper) {
 }
 boardsAtTabletAndPhoneSizes.timeout = 120_000;
 
+// The narrowest screens a child may have (an old 320-pixel phone, an iPad's side window, a folding
+// phone closed at 280) show every screen within their width: the six colours beside a name ran
+// past the edge, and the whole start screen slid sideways under a child's finger.
+export async function theNarrowestScreensDoNotSlideSideways(helper) {
+  const { page } = helper;
+  const wider = (what) => page.evaluate((what) => {
+    const over = [...document.querySelectorAll('body *')].filter((e) => {
+      const r = e.getBoundingClientRect();
+      return r.width > 0 && r.right > innerWidth + 0.5 && !e.closest('svg');
+    }).map((e) => e.id || e.className || e.tagName);
+    if (document.documentElement.scrollWidth > innerWidth || over.length) {
+      throw new Error(`${what}: ${document.documentElement.scrollWidth} pixels wide on a screen of ${innerWidth}: ${over.slice(0, 5).join(', ')}`);
+    }
+  }, what);
+  for (const [w, h] of [[320, 568], [280, 653]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await fresh(helper);
+    for (const lang of ['en', 'fr', 'de']) {
+      await page.selectOption('#language', lang);
+      for (const opponent of ['friend', 'computer']) {
+        await page.click(`#opponent-${opponent}`);
+        await wider(`the start screen at ${w}x${h} in ${lang}, ${opponent}`);
+      }
+    }
+    await page.selectOption('#language', 'en');
+    // Still round, and big enough for a finger.
+    const colour = await page.locator('.colour').first().boundingBox();
+    if (Math.abs(colour.width - colour.height) > 0.5 || colour.width < 34) throw new Error(`a colour at ${w}x${h} is ${colour.width}x${colour.height}`);
+    await page.click('#opponent-friend');
+    await page.check('#face-to-face');
+    for (const game of GAMES) {
+      await startGame(page, game);
+      await wider(`${game} at ${w}x${h}`);
+      const house = await page.locator('g.hole.house[data-side="south"]').first().boundingBox();
+      if (house.width < 34) throw new Error(`${game} at ${w}x${h}: houses are ${house.width} pixels wide`);
+      await page.click('#rules');
+      await wider(`${game}'s rules at ${w}x${h}`);
+      await page.click('#close-rules');
+      await page.click('#menu');
+    }
+    await helper.screenshot(`narrowest-start-${w}x${h}`);
+  }
+}
+
 // On a phone held sideways the whole board and both players' panels are on the screen at once
 // (the near player's panel, which says whose turn it is, was partly below the screen's edge), and
 // the language menu in the corner sits beside the far player's panel, not over it; face to face,
