@@ -213,7 +213,7 @@ export async function theNarrowestScreensDoNotSlideSideways(helper) {
   const wider = (what) => page.evaluate((what) => {
     const over = [...document.querySelectorAll('body *')].filter((e) => {
       const r = e.getBoundingClientRect();
-      return r.width > 0 && r.right > innerWidth + 0.5 && !e.closest('svg');
+      return r.width > 0 && (r.right > innerWidth + 0.5 || r.left < -0.5) && !e.closest('svg, .confetti');
     }).map((e) => e.id || e.className || e.tagName);
     if (document.documentElement.scrollWidth > innerWidth || over.length) {
       throw new Error(`${what}: ${document.documentElement.scrollWidth} pixels wide on a screen of ${innerWidth}: ${over.slice(0, 5).join(', ')}`);
@@ -246,6 +246,23 @@ export async function theNarrowestScreensDoNotSlideSideways(helper) {
       await page.click('#menu');
     }
     await helper.screenshot(`narrowest-start-${w}x${h}`);
+    // The end of a game against the computer, in German, its longest words: the five animals of
+    // its ladder were past the screen's edges at 280.
+    await page.selectOption('#language', 'de');
+    await page.click('#opponent-computer');
+    await startGame(page, 'kalah');
+    const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.game')));
+    Object.assign(saved.choice, { houses: 4, seeds: 3 });
+    Object.assign(saved.game, { variant: 'kalah:4:3', moves: '1 1 4 4 2 2 3 2 4 1 4 1 2 3'.split(' ') });
+    await page.evaluate((text) => localStorage.setItem('mancala.game', text), JSON.stringify(saved));
+    await page.reload();
+    await helper.waitForApp();
+    await page.click('g.hole[data-side="south"][data-house="4"]');
+    await page.waitForSelector('#end-screen #animal-ladder');
+    await wider(`the end at ${w}x${h}`);
+    await helper.screenshot(`narrowest-end-${w}x${h}`);
+    await page.click('#choose-game');
+    await page.selectOption('#language', 'en');
   }
 }
 
