@@ -787,12 +787,13 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         })
     };
     let side_info = |side: Side| {
+        let line_of = |n: i64| match variant {
+            Variant::KidCalaBeginner => lang.count("board.to_empty", n, &[("count", &n.to_string())]),
+            _ => lang.count("board.points", n, &[("points", &n.to_string())]),
+        };
         let line = match variant {
-            Variant::KidCalaBeginner => {
-                let left: u32 = shown.houses(side).map(|p| p.total()).sum();
-                lang.count("board.to_empty", i64::from(left), &[("count", &left.to_string())])
-            }
-            _ => lang.count("board.points", i64::from(score[side]), &[("points", &score[side].to_string())]),
+            Variant::KidCalaBeginner => line_of(shown.houses(side).map(|p| i64::from(p.total())).sum()),
+            _ => line_of(i64::from(score[side])),
         };
         // Banana-Cala's caught fruits, each kind once with how many: the points can be counted
         // from them (bananas cost one), where a row of small overlapping fruits could not be.
@@ -843,10 +844,18 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 id={format!("info-{}", side.name())}
                 style={format!("--player:{}", colour(side))}>
                 { for state.choice.computer.filter(|_| computers).map(|level| animals::animal(level, 36)) }
-                <span class="name">{
-                    names.say(lang, side, if turn { "board.turn" } else { "board.name" }, &[])
-                }</span>
-                <span class="score" id={format!("score-{}", side.name())} data-score={score[side].to_string()}>{ line }</span>
+                // Each line of words keeps the room of its widest (the turn, bold; two digits), so
+                // that a panel on a phone is as high all game: a line that wrapped on one child's
+                // turn alone (in French, "À Joueur 1 de jouer 13 points") moved every button below
+                // it, from one turn to the next, as a child reached for one.
+                <span class="fit">
+                    <span class="name">{ names.say(lang, side, if turn { "board.turn" } else { "board.name" }, &[]) }</span>
+                    <span class="room name-room" aria-hidden="true">{ names.say(lang, side, "board.turn", &[]) }</span>
+                </span>
+                <span class="fit">
+                    <span class="score" id={format!("score-{}", side.name())} data-score={score[side].to_string()}>{ line }</span>
+                    <span class="room" aria-hidden="true">{ line_of(88) }</span>
+                </span>
                 { for captured }
                 { for far_tools }
                 { for band }
