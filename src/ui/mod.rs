@@ -86,6 +86,10 @@ const REVIEW_MS: u32 = 5000;
 /// How long the first move is awaited before the houses that may be played pulse: long enough
 /// not to hurry a child who is looking at the board.
 const NUDGE_MS: u32 = 6000;
+/// A caption longer than this many letters (Kauri's catch with a seed fallen among the shells, in
+/// German) is written a little smaller on a small phone, so that it fits the caption's room there
+/// and moves no button below it.
+const LONG_CAPTION: usize = 75;
 
 /// How long the computer may think at a level, in the browser (the level's own effort usually
 /// stops it much sooner; on a slow tablet this keeps the wait short).
@@ -1148,7 +1152,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             </div>
             { side_info(far_side.other()) }
             <div class="caption-row">
-                <p id="caption" class="caption" aria-live="polite"
+                <p id="caption" class={classes!("caption", (caption_text.chars().count() > LONG_CAPTION).then_some("long"))} aria-live="polite"
                     data-hint={state.hint.as_ref().and_then(|h| h.play).map(|m| m.to_string())}>{ caption_text.clone() }</p>
                 { read_aloud("read-aloud", &caption_text, lang) }
             </div>

@@ -1982,7 +1982,7 @@ export async function faceToFaceASixIsUnderlined(helper) {
 // de jouer 13 points") took a second line on that child's turn alone, and the buttons moved 12
 // pixels at each turn as a child reached for them; so too a long name in English. On a tall phone
 // the caption has room for four lines from the start: Kauri's longer ones (a catch and a seed fallen
-// among the shells) moved the buttons too.
+// among the shells) moved the buttons too; on a small one they are written a little smaller.
 export async function theButtonsKeepTheirPlaceFromTurnToTurn(helper) {
   const { page } = helper;
   for (const [lang, names, game, [w, h], start, turns] of [
@@ -1990,6 +1990,7 @@ export async function theButtonsKeepTheirPlaceFromTurnToTurn(helper) {
     ['en', ['Alexandra-Sophie', 'Maximilian'], 'kalah', [375, 548], 11, 24],
     ['fr', ['', ''], 'kidcala-beginner', [375, 548], 11, 24],
     ['de', ['', ''], 'kauri', [390, 844], 3, 60],
+    ['de', ['', ''], 'kauri', [375, 548], 3, 60],
   ]) {
     await page.setViewportSize({ width: w, height: h });
     await fresh(helper);
