@@ -88,8 +88,10 @@ const REVIEW_MS: u32 = 5000;
 const NUDGE_MS: u32 = 6000;
 /// A caption longer than this many letters (Kauri's catch with a seed fallen among the shells, in
 /// German) is written a little smaller on a small phone, so that it fits the caption's room there
-/// and moves no button below it.
+/// and moves no button below it; face to face, the far child's turned one longer than
+/// `LONGER_CAPTION` smaller still, so that it does not push the board down.
 const LONG_CAPTION: usize = 75;
+const LONGER_CAPTION: usize = 100;
 
 /// How long the computer may think at a level, in the browser (the level's own effort usually
 /// stops it much sooner; on a slow tablet this keeps the wait short).
@@ -780,6 +782,10 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     } else {
         captions.clone()
     };
+    let long = {
+        let letters = caption_text.chars().count();
+        [(letters > LONG_CAPTION).then_some("long"), (letters > LONGER_CAPTION).then_some("longer")]
+    };
     let hint_off = state.busy() || state.hint_waiting() || state.game.is_over() || state.computers_turn();
     let ask_hint = {
         let d = dispatch.clone();
@@ -1137,7 +1143,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             data-to-move={pos.to_move().name()}>
             { for state.choice.face_to_face_now().then(|| html! {
                 // The same words, turned towards the player on the far side of the tablet.
-                <p class="caption upside-down" aria-hidden="true">{ caption_text.clone() }</p>
+                <p class={classes!("caption", "upside-down", long)} aria-hidden="true">{ caption_text.clone() }</p>
             }) }
             { side_info(far_side) }
             <div class={classes!("board-wrap", (state.nudge && state.opening().is_some()).then_some("nudge"))} onclick={Callback::from(move |_| if busy { d_finish.dispatch(Action::Finish) })}>
@@ -1152,7 +1158,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             </div>
             { side_info(far_side.other()) }
             <div class="caption-row">
-                <p id="caption" class={classes!("caption", (caption_text.chars().count() > LONG_CAPTION).then_some("long"))} aria-live="polite"
+                <p id="caption" class={classes!("caption", long)} aria-live="polite"
                     data-hint={state.hint.as_ref().and_then(|h| h.play).map(|m| m.to_string())}>{ caption_text.clone() }</p>
                 { read_aloud("read-aloud", &caption_text, lang) }
             </div>

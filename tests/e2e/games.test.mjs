@@ -1982,21 +1982,25 @@ export async function faceToFaceASixIsUnderlined(helper) {
 // de jouer 13 points") took a second line on that child's turn alone, and the buttons moved 12
 // pixels at each turn as a child reached for them; so too a long name in English. On a tall phone
 // the caption has room for four lines from the start: Kauri's longer ones (a catch and a seed fallen
-// among the shells) moved the buttons too; on a small one they are written a little smaller.
+// among the shells) moved the buttons too; on a small one they are written a little smaller. Face
+// to face on a phone, the far child's turned caption has room for three lines, a little smaller:
+// those longer ones pushed the whole board down under the children's fingers.
 export async function theButtonsKeepTheirPlaceFromTurnToTurn(helper) {
   const { page } = helper;
-  for (const [lang, names, game, [w, h], start, turns] of [
-    ['fr', ['', ''], 'kalah', [375, 548], 11, 24],
-    ['en', ['Alexandra-Sophie', 'Maximilian'], 'kalah', [375, 548], 11, 24],
-    ['fr', ['', ''], 'kidcala-beginner', [375, 548], 11, 24],
-    ['de', ['', ''], 'kauri', [390, 844], 3, 60],
-    ['de', ['', ''], 'kauri', [375, 548], 3, 60],
+  for (const [lang, names, game, [w, h], start, turns, faceToFace] of [
+    ['fr', ['', ''], 'kalah', [375, 548], 11, 24, false],
+    ['en', ['Alexandra-Sophie', 'Maximilian'], 'kalah', [375, 548], 11, 24, false],
+    ['fr', ['', ''], 'kidcala-beginner', [375, 548], 11, 24, false],
+    ['de', ['', ''], 'kauri', [390, 844], 3, 60, false],
+    ['de', ['', ''], 'kauri', [375, 548], 3, 60, false],
+    ['de', ['', ''], 'kauri', [375, 548], 3, 60, true],
   ]) {
     await page.setViewportSize({ width: w, height: h });
     await fresh(helper);
     await page.selectOption('#language', lang);
     await page.fill('#name-1', names[0]);
     await page.fill('#name-2', names[1]);
+    if (faceToFace) await page.check('#face-to-face');
     await startGame(page, game);
     const seen = new Set();
     let seed = start;
@@ -2007,11 +2011,13 @@ export async function theButtonsKeepTheirPlaceFromTurnToTurn(helper) {
       const before = await movesPlayed(page);
       await legal[seed % legal.length].click();
       await waitForMove(page, before);
-      seen.add(JSON.stringify(await page.evaluate(() => ['#info-north', '#info-south', '#hint']
+      seen.add(JSON.stringify(await page.evaluate(() => ['#info-north', '#info-south', '#board', '#hint']
         .map((s) => document.querySelector(s).getBoundingClientRect())
         .map((r, k) => Math.round(k < 2 ? r.height : r.top)))));
     }
-    if (seen.size !== 1) throw new Error(`${game} at ${w}x${h} in ${lang} with the names ${names}: the panels' heights and the hint's place were ${[...seen].join(', ')}`);
+    if (seen.size !== 1) {
+      throw new Error(`${game} at ${w}x${h} in ${lang}${faceToFace ? ' face to face' : ''} with the names ${names}: the panels' heights and the board's and the hint's places were ${[...seen].join(', ')}`);
+    }
   }
 }
 
