@@ -1983,8 +1983,8 @@ export async function faceToFaceASixIsUnderlined(helper) {
 // pixels at each turn as a child reached for them; so too a long name in English. On a tall phone
 // the caption has room for four lines from the start: Kauri's longer ones (a catch and a seed fallen
 // among the shells) moved the buttons too; on a small one they are written a little smaller. Face
-// to face on a phone, the far child's turned caption has room for three lines, a little smaller:
-// those longer ones pushed the whole board down under the children's fingers.
+// to face on a phone, the far child's turned caption has room for three lines, a little smaller
+// (held sideways, two): those longer ones pushed the whole board down under the children's fingers.
 export async function theButtonsKeepTheirPlaceFromTurnToTurn(helper) {
   const { page } = helper;
   for (const [lang, names, game, [w, h], start, turns, faceToFace] of [
@@ -1994,6 +1994,7 @@ export async function theButtonsKeepTheirPlaceFromTurnToTurn(helper) {
     ['de', ['', ''], 'kauri', [390, 844], 3, 60, false],
     ['de', ['', ''], 'kauri', [375, 548], 3, 60, false],
     ['de', ['', ''], 'kauri', [375, 548], 3, 60, true],
+    ['de', ['', ''], 'kauri', [667, 375], 3, 60, true],
   ]) {
     await page.setViewportSize({ width: w, height: h });
     await fresh(helper);
