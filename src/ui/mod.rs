@@ -87,10 +87,11 @@ const REVIEW_MS: u32 = 5000;
 /// not to hurry a child who is looking at the board.
 const NUDGE_MS: u32 = 6000;
 /// A caption longer than this many letters (Kauri's catch with a seed fallen among the shells, in
-/// German) is written a little smaller on a small phone, so that it fits the caption's room there
-/// and moves no button below it; face to face, the far child's turned one longer than
-/// `LONGER_CAPTION` smaller still, so that it does not push the board down.
+/// German) is written a little smaller where its room is small (on a small phone; held sideways,
+/// the far child's turned one), so that it fits that room and moves neither the board nor a button.
 const LONG_CAPTION: usize = 75;
+/// A caption longer than this many letters is written smaller still where its room is smaller (face
+/// to face on a phone, the far child's turned one; held sideways, both). See the style sheet.
 const LONGER_CAPTION: usize = 100;
 
 /// How long the computer may think at a level, in the browser (the level's own effort usually
