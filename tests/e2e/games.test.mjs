@@ -29,6 +29,22 @@ async function startGame(page, game) {
   await page.waitForSelector('#board');
 }
 
+// Kalah on 4 houses of 3 seeds, with the choices made on the start screen (face to face, the
+// computer), saved a move from its end and resumed by a reload; then South sows house 4 and
+// empties their row: the end screen.
+async function playSmallKalahToItsEnd(helper) {
+  const { page } = helper;
+  await startGame(page, 'kalah');
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.game')));
+  Object.assign(saved.choice, { houses: 4, seeds: 3 });
+  Object.assign(saved.game, { variant: 'kalah:4:3', moves: '1 1 4 4 2 2 3 2 4 1 4 1 2 3'.split(' ') });
+  await page.evaluate((text) => localStorage.setItem('mancala.game', text), JSON.stringify(saved));
+  await page.reload();
+  await helper.waitForApp();
+  await page.click('g.hole[data-side="south"][data-house="4"]');
+  await page.waitForSelector('#end-screen');
+}
+
 const movesPlayed = (page) => page.locator('#moves li').count();
 
 async function waitForMove(page, before) {
@@ -250,14 +266,7 @@ export async function theNarrowestScreensDoNotSlideSideways(helper) {
     // its ladder were past the screen's edges at 280.
     await page.selectOption('#language', 'de');
     await page.click('#opponent-computer');
-    await startGame(page, 'kalah');
-    const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.game')));
-    Object.assign(saved.choice, { houses: 4, seeds: 3 });
-    Object.assign(saved.game, { variant: 'kalah:4:3', moves: '1 1 4 4 2 2 3 2 4 1 4 1 2 3'.split(' ') });
-    await page.evaluate((text) => localStorage.setItem('mancala.game', text), JSON.stringify(saved));
-    await page.reload();
-    await helper.waitForApp();
-    await page.click('g.hole[data-side="south"][data-house="4"]');
+    await playSmallKalahToItsEnd(helper);
     await page.waitForSelector('#end-screen #animal-ladder');
     await wider(`the end at ${w}x${h}`);
     await helper.screenshot(`narrowest-end-${w}x${h}`);
@@ -1757,16 +1766,7 @@ export async function faceToFaceTheEndIsSaidToBothChildren(helper) {
   const { page } = helper;
   await fresh(helper);
   await page.check('#face-to-face');
-  await startGame(page, 'kalah');
-  // Kalah on 4 houses of 3 seeds, a move from its end (South sows house 4 and empties their row).
-  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.game')));
-  Object.assign(saved.choice, { houses: 4, seeds: 3 });
-  Object.assign(saved.game, { variant: 'kalah:4:3', moves: '1 1 4 4 2 2 3 2 4 1 4 1 2 3'.split(' ') });
-  await page.evaluate((text) => localStorage.setItem('mancala.game', text), JSON.stringify(saved));
-  await page.reload();
-  await helper.waitForApp();
-  await page.click('g.hole[data-side="south"][data-house="4"]');
-  await page.waitForSelector('#end-screen');
+  await playSmallKalahToItsEnd(helper);
   const end = await page.evaluate(() => {
     const far = document.querySelector('#far-winner');
     return {
