@@ -4,8 +4,9 @@
 //! This talks to the worker through `web_sys::Worker` rather than gloo-worker's bridge, because the
 //! app needs two things the bridge keeps to itself: `terminate()`, which is how a search is
 //! cancelled (a worker busy searching reads no message until it is done), and the worker's `error`
-//! event, which is how a worker that failed to load or died is noticed. The worker's files come from
-//! trunk (`data-type="worker"` with a loader shim, see `index.html`).
+//! event, which is how a worker that failed to load or died is noticed. The worker's script and
+//! WebAssembly come from trunk (`data-type="worker"`, see `index.html`), its loader from
+//! `static/worker_loader.js`, which turns a WebAssembly that cannot be loaded into that error event.
 //!
 //! - One request at a time: asking again, or [`Thinker::cancel`], ends the one before (the worker is
 //!   stopped if it was busy; the next request starts a new one).

@@ -493,6 +493,40 @@ export async function aWorkerThatCannotStartIsToldAndTheGameGoesOn(helper) {
 // The broken worker's error shows in the console on purpose.
 aWorkerThatCannotStartIsToldAndTheGameGoesOn.expectedError = 'broken worker for the test';
 
+// A worker whose WebAssembly cannot be loaded (cut short by a lost connection, damaged on the way)
+// is told to the child as soon as it fails, as one that cannot start is: trunk's loader left that
+// failure unheard, and the page waited out the computer's whole time limit and more before saying
+// anything. And a worker that loads starts without a word in the console: trunk's loader drew a
+// warning from wasm-bindgen at every start of a worker.
+export async function aWorkerWhoseWebAssemblyCannotLoadIsToldAtOnce(helper) {
+  const { page } = helper;
+  await page.route('**/worker_bg.wasm', (route) => route.fulfill({ status: 200, contentType: 'application/wasm', body: Buffer.from('cut short') }));
+  await fresh(helper);
+  const heard = [];
+  page.on('console', (m) => { if (m.type() === 'warning' || m.type() === 'error') heard.push(m.text()); });
+  await startAgainstComputer(page, 'kidcala-classic', 2);
+  await childsTurn(page);
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await page.waitForSelector('#computer-retry', { timeout: 30000 });
+  if (!/computer/i.test(await page.textContent('#notice'))) throw new Error(`the child is told: ${await page.textContent('#notice')}`);
+  if (!heard.some((t) => t.includes("the computer's worker failed") && t.includes('could not be loaded'))) {
+    throw new Error(`the failure was not heard as the worker's error: ${JSON.stringify(heard)}`);
+  }
+  if ((await movesPlayed(page)) !== 1) throw new Error('the game lost a move');
+  // The WebAssembly comes whole again: "Try again" starts a new worker, the computer moves, and
+  // a hint is given, with no warning in the console.
+  await page.unroute('**/worker_bg.wasm');
+  heard.length = 0;
+  await page.click('#computer-retry');
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 2, null, { timeout: 30000 });
+  await childsTurn(page);
+  await page.click('#hint');
+  await page.waitForSelector('g.hole.hint', { timeout: 30000 });
+  if (heard.length) throw new Error(`the console says: ${JSON.stringify(heard)}`);
+}
+// The damaged WebAssembly's error shows in the worker's console on purpose.
+aWorkerWhoseWebAssemblyCannotLoadIsToldAtOnce.expectedError = 'could not be loaded';
+
 // A hint the worker cannot give is told in plain words, and the child asks again with the hint
 // button: no "Try again" comes, nothing moves, and the computer still plays its next turn. Where
 // the worker fails at the computer's turn too, undo takes the child's move back and the computer
