@@ -22,8 +22,8 @@
 //                    the list of moves, houses and stores): a list of their ids or classes
 // Service workers are blocked in a test's context unless the test sets fn.serviceWorkers = 'allow'.
 // A test fails when it throws, when it runs past its time limit (60 s, or fn.timeout in ms), on any
-// console error or uncaught page error (except one containing fn.expectedError, for a test that
-// breaks something on purpose), on any HTTP error status from the served origin, and on any
+// console error, console warning (but the browser's own, `BROWSERS_OWN`) or uncaught page error
+// (except one containing fn.expectedError, for a test that breaks something on purpose), on any HTTP error status from the served origin, and on any
 // request to another origin: those are aborted (the tests must never touch the network) and named.
 //
 // Prints one line per test and closes with "N passed, N failed" alone on a line; exits non-zero when
@@ -67,6 +67,11 @@ let passed = 0;
 let failed = 0;
 
 let quiet = false; // once stopping, nothing more is printed but the reason
+
+// Warnings the browser or the test's own set-up writes, not the game: Chromium's note on the
+// `integrity` of trunk's preload links, and the service workers blocked in a test's context.
+const BROWSERS_OWN = ['`integrity` attribute is currently ignored', 'Service Worker registration blocked by Playwright'];
+const browsersOwn = (text) => BROWSERS_OWN.some((known) => text.includes(known));
 
 function say(line = '') {
   // eslint-disable-next-line no-control-regex
@@ -252,9 +257,10 @@ async function runTest(test, baseUrl) {
     // A test that breaks something on purpose names the error it expects (fn.expectedError).
     const expected = (text) => test.fn.expectedError && String(text).includes(test.fn.expectedError);
     context.on('console', (message) => {
-      if (message.type() === 'error' && !expected(message.text())) {
+      const serious = message.type() === 'error' || (message.type() === 'warning' && !browsersOwn(message.text()));
+      if (serious && !expected(message.text())) {
         const where = message.location()?.url ? ` (${message.location().url}:${message.location().lineNumber})` : '';
-        problems.push(`console error: ${message.text()}${where}`);
+        problems.push(`console ${message.type()}: ${message.text()}${where}`);
       }
     });
     context.on('weberror', (webError) => {
