@@ -12,11 +12,17 @@
 //!   stopped if it was busy; the next request starts a new one).
 //! - A worker sends "ready" once it listens; requests wait until then.
 //! - No answer within the time limit plus [`GRACE_MS`] counts as a failure, like an error event.
+//!   Only time the page is seen counts: a tablet put down or another app brought in front while
+//!   the computer thinks puts the page to sleep (iOS stops it altogether), and on waking a timer
+//!   set for the whole limit fired at once, before the worker, woken too, could answer, and the
+//!   child came back to "the computer could not answer". The watchdog looks at the clock every
+//!   [`WATCH_MS`] and counts what passed since its last look only while the page is shown, and
+//!   never more than [`WATCH_MOST_MS`] for one look: a longer gap is a page that was asleep.
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
-use gloo_timers::callback::Timeout;
+use gloo_timers::callback::{Interval, Timeout};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -26,6 +32,10 @@ use crate::worker::{Answer, Request, Task};
 const WORKER_URL: &str = "./worker_loader.js";
 /// Time allowed beyond a request's own limit (starting the worker, loading its code).
 pub const GRACE_MS: u32 = 15_000;
+/// How often the watchdog looks at the clock.
+const WATCH_MS: u32 = 250;
+/// The most one look of the watchdog counts, however long since the one before.
+const WATCH_MOST_MS: f64 = 1_000.0;
 
 /// What a request asked for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -60,7 +70,7 @@ struct Inner {
     waiting: Option<u32>,
     asked: Asked,
     next_id: u32,
-    watchdog: Option<Timeout>,
+    watchdog: Option<Interval>,
     on_heard: Rc<dyn Fn(Heard)>,
     listeners: Option<(Listener<web_sys::MessageEvent>, Listener<web_sys::Event>)>,
 }
@@ -118,10 +128,23 @@ impl Thinker {
             }
         }
         let weak = Rc::downgrade(&self.0);
+        let limit = f64::from(time_ms.saturating_add(GRACE_MS));
+        let (mut seen, mut last) = (0.0, js_sys::Date::now());
         let mut inner = self.0.borrow_mut();
-        inner.watchdog = Some(Timeout::new(time_ms.saturating_add(GRACE_MS), move || {
-            if let Some(rc) = weak.upgrade() {
-                Thinker(rc).fail("the computer did not answer in time".into());
+        inner.watchdog = Some(Interval::new(WATCH_MS, move || {
+            let now = js_sys::Date::now();
+            if page_shown() {
+                seen += (now - last).clamp(0.0, WATCH_MOST_MS);
+            }
+            last = now;
+            if seen >= limit {
+                if let Some(rc) = weak.upgrade() {
+                    let thinker = Thinker(rc);
+                    // Only this request: a late look must never stop a newer one's worker.
+                    if thinker.0.borrow().waiting == Some(id) {
+                        thinker.fail("the computer did not answer in time".into());
+                    }
+                }
             }
         }));
         if inner.ready {
@@ -215,7 +238,7 @@ impl Thinker {
             }
             inner.ready = false;
             inner.queued = None;
-            inner.watchdog = None;
+            drop_later(inner.watchdog.take());
             drop_later(inner.listeners.take());
             (inner.waiting.take().is_some(), inner.on_heard.clone(), inner.asked)
         };
@@ -225,7 +248,13 @@ impl Thinker {
     }
 }
 
-/// Drops a worker's listeners after the current event: this may run inside one of them.
+/// Whether the page is on the screen (not behind another app or tab, not on a screen turned off).
+fn page_shown() -> bool {
+    web_sys::window().and_then(|w| w.document()).map_or(true, |d| !d.hidden())
+}
+
+/// Drops a worker's listeners (or the watchdog) after the current event: this may run inside one
+/// of them.
 fn drop_later<T: 'static>(listeners: Option<T>) {
     if let Some(l) = listeners {
         Timeout::new(0, move || drop(l)).forget();

@@ -301,6 +301,39 @@ aWorkerThatDiesWhileThinkingIsToldAndTheGameGoesOn.timeout = 90_000;
 // The worker stopped without a word is noticed when its time is up, and said in the console.
 aWorkerThatDiesWhileThinkingIsToldAndTheGameGoesOn.expectedError = 'did not answer in time';
 
+// The computer's time limit counts only time the page is seen. A tablet put down, or another app
+// brought in front, while the computer thinks puts the page to sleep (iOS stops it altogether):
+// on waking, the page's timer for the whole limit fired at once, before the worker, woken too,
+// could answer, and the child came back to "the computer could not answer". Here the worker's
+// answer comes 19 s after it was asked, past the limit and its grace (17.5 s for Bunny's move);
+// meanwhile the page is hidden for 6 s, then wakes with its clock a minute on, as after a long
+// sleep. The computer's move comes, and nobody is told it failed.
+export async function aComputerThatThinksWhileThePageSleepsIsWaitedFor(helper) {
+  const { page } = helper;
+  await page.route('**/worker_loader.js', async (route) => {
+    const original = await (await route.fetch()).text();
+    const late = "const send = self.postMessage.bind(self); self.postMessage = (m, ...rest) => (m === 'ready' ? send(m, ...rest) : setTimeout(() => send(m, ...rest), 19000));";
+    await route.fulfill({ status: 200, contentType: 'text/javascript', body: `${late}\n${original}` });
+  });
+  const hidden = (yes) => page.evaluate((yes) => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => yes });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (yes ? 'hidden' : 'visible') });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, yes);
+  await fresh(helper);
+  await startAgainstComputer(page, 'kalah', 2);
+  await childsTurn(page);
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await page.waitForSelector('.app[data-thinking="true"]', { timeout: 10000 });
+  await hidden(true);
+  await page.waitForTimeout(6000);
+  await hidden(false);
+  await page.evaluate(() => { const clock = Date.now; Date.now = () => clock() + 60_000; });
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 2 || document.querySelector('#computer-retry'), null, { timeout: 30000 });
+  if (await page.locator('#computer-retry').count()) throw new Error(`the child is told: ${await page.textContent('#notice')}`);
+}
+aComputerThatThinksWhileThePageSleepsIsWaitedFor.timeout = 60_000;
+
 export async function undoTakesBackTheComputersAnswerToo(helper) {
   const { page } = helper;
   await fresh(helper);
