@@ -11,6 +11,21 @@ use serde::{Deserialize, Serialize};
 use crate::ai::{bench, reason, Computer, Reason};
 use crate::{Game, Move, Position, SavedGame, Setup, Side};
 
+/// This build of the game (see `build.rs`), the same in the page and in its worker.
+pub const BUILD: &str = env!("MANCALA_BUILD");
+
+/// The worker's first message: it listens, and is of this [`BUILD`], so that a page from another
+/// build of the game can tell.
+pub fn ready_message() -> String {
+    format!("ready {BUILD}")
+}
+
+/// The build a worker's first message names: `None` for any other message (an [`Answer`], JSON),
+/// `Some("")` for a worker from before builds were named.
+pub fn ready_build(message: &str) -> Option<&str> {
+    message.strip_prefix("ready").filter(|rest| rest.is_empty() || rest.starts_with(' ')).map(str::trim)
+}
+
 /// What the page asks.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Request {
@@ -287,6 +302,18 @@ mod tests {
     fn ask(t: &mut Thinker, task: Task) -> Reply {
         let text = serde_json::to_string(&Request { id: 2, task }).unwrap();
         serde_json::from_str::<Answer>(&t.handle(&text, clock())).unwrap().reply
+    }
+
+    #[test]
+    fn the_first_message_names_the_build() {
+        assert_eq!(BUILD.len(), 16);
+        assert!(BUILD.bytes().all(|b| b.is_ascii_hexdigit()));
+        assert_eq!(ready_build(&ready_message()), Some(BUILD));
+        assert_eq!(ready_build("ready"), Some(""));
+        assert_eq!(ready_build("ready 0123456789abcdef"), Some("0123456789abcdef"));
+        assert_eq!(ready_build("readying"), None);
+        let answer = serde_json::to_string(&Answer { id: 1, reply: Reply::Error { message: "ready".into() } }).unwrap();
+        assert_eq!(ready_build(&answer), None);
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The computer player's Web Worker: trunk builds this for WebAssembly (see `index.html`). It only
 //! passes the page's messages to `mancala::worker::Thinker` and its answers back; the first message
-//! it sends, "ready", tells the page that it listens.
+//! it sends, "ready" and the game's build, tells the page that it listens and whether it is of the
+//! page's own build.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
@@ -28,7 +29,7 @@ fn main() {
     scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
     // The worker lives as long as the page keeps it: so does its listener.
     onmessage.forget();
-    let _ = scope.post_message(&JsValue::from_str("ready"));
+    let _ = scope.post_message(&JsValue::from_str(&mancala::worker::ready_message()));
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -227,6 +227,19 @@ fn wake_again_when_shown() {
     });
 }
 
+/// Reloads the page for the newer build of the game `build` (named by a worker the page started),
+/// unless it reloaded for that build already in this tab: a page still not of it then (a browser's
+/// cache giving the older page again) does not go round and round. Returns whether it reloads.
+pub fn reload_for_build(build: &str) -> bool {
+    const KEY: &str = "mancala.reloaded-for";
+    let Some(window) = web_sys::window() else { return false };
+    let Some(session) = window.session_storage().ok().flatten() else { return false };
+    if session.get_item(KEY).ok().flatten().as_deref() == Some(build) || session.set_item(KEY, build).is_err() {
+        return false;
+    }
+    window.location().reload().is_ok()
+}
+
 /// What the browser's back button or a back swipe does while [`guard_back`] is on, besides staying
 /// on the page: during a game nothing (`None`); whatever is open, the rules or the fruit chooser, it
 /// closes; from the end of a game it goes to the start screen; on the start screen after "Menu", it

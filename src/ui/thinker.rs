@@ -10,7 +10,9 @@
 //!
 //! - One request at a time: asking again, or [`Thinker::cancel`], ends the one before (the worker is
 //!   stopped if it was busy; the next request starts a new one).
-//! - A worker sends "ready" once it listens; requests wait until then.
+//! - A worker sends "ready" once it listens, with the build of the game it is from; requests wait
+//!   until then. A worker of another build than the page's reloads the page (see
+//!   `Thinker::other_build`).
 //! - No answer within the time limit plus [`GRACE_MS`] counts as a failure, like an error event.
 //!   Only time the page is seen counts: a tablet put down or another app brought in front while
 //!   the computer thinks puts the page to sleep (iOS stops it altogether), and on waking a timer
@@ -26,7 +28,8 @@ use gloo_timers::callback::{Interval, Timeout};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::worker::{Answer, Request, Task};
+use super::device;
+use crate::worker::{ready_build, Answer, Request, Task, BUILD};
 
 /// The worker's script, next to the page.
 const WORKER_URL: &str = "./worker_loader.js";
@@ -208,7 +211,11 @@ impl Thinker {
     }
 
     fn heard(&self, text: String) {
-        if text == "ready" {
+        if let Some(build) = ready_build(&text) {
+            if build != BUILD {
+                self.other_build(build);
+                return;
+            }
             let mut inner = self.0.borrow_mut();
             inner.ready = true;
             if let (Some(q), Some(w)) = (inner.queued.take(), inner.worker.as_ref()) {
@@ -227,6 +234,26 @@ impl Thinker {
             (inner.on_heard.clone(), inner.asked)
         };
         on_heard(Heard::Answer(asked, answer));
+    }
+
+    /// The worker is of another build of the game than the page: a page left open while a newer
+    /// version was put on the host, whose worker's files (their names never change) came from the
+    /// newer one. The two may not understand each other's messages, so the page reloads itself,
+    /// once: the game is saved as it goes, and comes back where it was, now with the new version's
+    /// page and worker. Only for the computer's move or a hint, in a game on the board: a look back
+    /// at a finished game (the end screen would not come back), the benchmark and the solver fail
+    /// instead, as does a page that reloaded for that build already (a browser's cache still giving
+    /// it the older page).
+    fn other_build(&self, build: &str) {
+        let (waiting, asked) = {
+            let inner = self.0.borrow();
+            (inner.waiting.is_some(), inner.asked)
+        };
+        if waiting && matches!(asked, Asked::Move | Asked::Hint) && device::reload_for_build(build) {
+            return;
+        }
+        let build = if build.is_empty() { "an older one" } else { build };
+        self.fail(format!("the worker is of another build of the game ({build}) than the page ({BUILD})"));
     }
 
     /// The worker failed: stop it, and tell the app if it was waiting for an answer.
