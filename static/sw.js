@@ -17,6 +17,8 @@
 // - Files without a hash in their names (the worker's worker.js, worker_bg.wasm and
 //   worker_loader.js, the manifest, the icons): the network's copy first, the kept one without a
 //   connection. Kept copies first would give a page of the new version the old version's worker.
+//   The page asks for the worker's files with its build in their query ("worker.js?build=…", see
+//   src/ui/thinker.rs); the kept copy is found whatever the query.
 // - Anything else (another origin, anything but GET): left to the browser.
 //
 // It does not take over pages already open when a new version installs (no skipWaiting): each page

@@ -10,8 +10,11 @@
 //   way) as a rejected promise that nobody hears: the page then waited out the whole time limit
 //   of the request before telling the child. Here it is thrown as the worker's error, which the
 //   page hears at once.
-importScripts('./worker.js');
-wasm_bindgen({ module_or_path: './worker_bg.wasm' }).catch((error) => {
+//
+// The page starts it as "worker_loader.js?build=…", naming its own build: the worker's other files
+// are asked for under the same name, so that a browser's cache never mixes two versions' files.
+importScripts(`./worker.js${self.location.search}`);
+wasm_bindgen({ module_or_path: `./worker_bg.wasm${self.location.search}` }).catch((error) => {
   setTimeout(() => {
     throw new Error(`the computer player's WebAssembly could not be loaded: ${error && error.message ? error.message : error}`);
   });

@@ -31,8 +31,14 @@ use wasm_bindgen::JsCast;
 use super::device;
 use crate::worker::{ready_build, Answer, Request, Task, BUILD};
 
-/// The worker's script, next to the page.
-const WORKER_URL: &str = "./worker_loader.js";
+/// The worker's script, next to the page, its address naming the page's build: the loader asks
+/// for the worker's other files under the same name, so that a browser's cache, which keeps files
+/// by their address, never gives a page a worker of another build (the files' names stay the same
+/// from one version of the game to the next). The host, and the service worker's kept copies
+/// without a connection, serve the files whatever the name.
+fn worker_url() -> String {
+    format!("./worker_loader.js?build={BUILD}")
+}
 /// Time allowed beyond a request's own limit (starting the worker, loading its code).
 pub const GRACE_MS: u32 = 15_000;
 /// How often the watchdog looks at the clock.
@@ -184,7 +190,7 @@ impl Thinker {
     }
 
     fn start(&self) -> Result<(), String> {
-        let worker = web_sys::Worker::new(WORKER_URL).map_err(|e| format!("the worker could not start: {e:?}"))?;
+        let worker = web_sys::Worker::new(&worker_url()).map_err(|e| format!("the worker could not start: {e:?}"))?;
         let weak: Weak<RefCell<Inner>> = Rc::downgrade(&self.0);
         let w2 = weak.clone();
         let onmessage = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {

@@ -192,7 +192,7 @@ async function watchWorkers(page) {
 // computer is still thinking when the test acts (its own searches can take only a few
 // milliseconds).
 async function slowWorker(page, ms) {
-  await page.route('**/worker_loader.js', async (route) => {
+  await page.route('**/worker_loader.js*', async (route) => {
     const original = await (await route.fetch()).text();
     const delay = `const send = self.postMessage.bind(self); self.postMessage = (...args) => setTimeout(() => send(...args), ${ms});`;
     await route.fulfill({ status: 200, contentType: 'text/javascript', body: `${delay}\n${original}` });
@@ -310,7 +310,7 @@ aWorkerThatDiesWhileThinkingIsToldAndTheGameGoesOn.expectedError = 'did not answ
 // sleep. The computer's move comes, and nobody is told it failed.
 export async function aComputerThatThinksWhileThePageSleepsIsWaitedFor(helper) {
   const { page } = helper;
-  await page.route('**/worker_loader.js', async (route) => {
+  await page.route('**/worker_loader.js*', async (route) => {
     const original = await (await route.fetch()).text();
     const late = "const send = self.postMessage.bind(self); self.postMessage = (m, ...rest) => (m.startsWith('ready') ? send(m, ...rest) : setTimeout(() => send(m, ...rest), 19000));";
     await route.fulfill({ status: 200, contentType: 'text/javascript', body: `${late}\n${original}` });
@@ -338,12 +338,32 @@ aComputerThatThinksWhileThePageSleepsIsWaitedFor.timeout = 60_000;
 // are of the build `build` (a newer version put on the host while the page was left open).
 async function workersOfAnotherBuild(page, build, times = Infinity) {
   let started = 0;
-  await page.route('**/worker_loader.js', async (route) => {
+  await page.route('**/worker_loader.js*', async (route) => {
     const original = await (await route.fetch()).text();
     if (started++ >= times) return route.fulfill({ status: 200, contentType: 'text/javascript', body: original });
     const other = `const send = self.postMessage.bind(self); self.postMessage = (m, ...rest) => send(typeof m === 'string' && m.startsWith('ready') ? 'ready ${build}' : m, ...rest);`;
     await route.fulfill({ status: 200, contentType: 'text/javascript', body: `${other}\n${original}` });
   });
+}
+
+// The worker's files are asked for under the page's build (the same for all three), so that a
+// browser's cache, which keeps files by their address, never gives a page a worker of another
+// version: their names stay the same from one version to the next.
+export async function theWorkersFilesAreAskedForUnderThePagesBuild(helper) {
+  const { page } = helper;
+  const asked = [];
+  page.context().on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^\/worker/.test(url.pathname)) asked.push(url.pathname + url.search);
+  });
+  await fresh(helper);
+  await startAgainstComputer(page, 'kalah', 2);
+  await childsTurn(page);
+  await page.click('#hint');
+  await page.waitForSelector('g.hole.hint', { timeout: 20000 });
+  const build = asked[0]?.match(/\?build=([0-9a-f]{16})$/)?.[1];
+  const expected = ['/worker_loader.js', '/worker.js', '/worker_bg.wasm'].map((file) => `${file}?build=${build}`);
+  if (!build || JSON.stringify(asked) !== JSON.stringify(expected)) throw new Error(`the worker's files asked for: ${JSON.stringify(asked)}`);
 }
 
 // A page left open for days on a tablet while a newer version of the game is put on the host: a
@@ -521,11 +541,11 @@ export async function aKauriHintShowsWhereTheCowrieCatches(helper) {
   }
 }
 
-// Breaks the worker until `page.unroute('**/worker_loader.js')`: its loader throws as it starts
+// Breaks the worker until `page.unroute('**/worker_loader.js*')`: its loader throws as it starts
 // (a broken deployment, a lost connection). Its error shows in the console on purpose: a test that
 // calls this sets its `expectedError` to 'broken worker for the test'.
 async function breakWorker(page) {
-  await page.route('**/worker_loader.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("broken worker for the test")' }));
+  await page.route('**/worker_loader.js*', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("broken worker for the test")' }));
 }
 
 // Where each button under the board is on the page (not on the screen, which may have scrolled).
@@ -574,7 +594,7 @@ export async function aWorkerThatCannotStartIsToldAndTheGameGoesOn(helper) {
   if (covered) throw new Error('"Try again" is covered');
   if ((await movesPlayed(page)) !== 1) throw new Error('the game lost a move');
   // The worker works again: "try again" starts a new one, and the computer moves.
-  await page.unroute('**/worker_loader.js');
+  await page.unroute('**/worker_loader.js*');
   await page.click('#computer-retry');
   await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 2, null, { timeout: 30000 });
   // The board is back in view for the computer's move.
@@ -591,7 +611,7 @@ aWorkerThatCannotStartIsToldAndTheGameGoesOn.expectedError = 'broken worker for 
 // warning from wasm-bindgen at every start of a worker.
 export async function aWorkerWhoseWebAssemblyCannotLoadIsToldAtOnce(helper) {
   const { page } = helper;
-  await page.route('**/worker_bg.wasm', (route) => route.fulfill({ status: 200, contentType: 'application/wasm', body: Buffer.from('cut short') }));
+  await page.route('**/worker_bg.wasm*', (route) => route.fulfill({ status: 200, contentType: 'application/wasm', body: Buffer.from('cut short') }));
   await fresh(helper);
   const heard = [];
   page.on('console', (m) => { if (m.type() === 'warning' || m.type() === 'error') heard.push(m.text()); });
@@ -606,7 +626,7 @@ export async function aWorkerWhoseWebAssemblyCannotLoadIsToldAtOnce(helper) {
   if ((await movesPlayed(page)) !== 1) throw new Error('the game lost a move');
   // The WebAssembly comes whole again: "Try again" starts a new worker, the computer moves, and
   // a hint is given, with no warning in the console.
-  await page.unroute('**/worker_bg.wasm');
+  await page.unroute('**/worker_bg.wasm*');
   heard.length = 0;
   await page.click('#computer-retry');
   await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 2, null, { timeout: 30000 });
@@ -653,7 +673,7 @@ export async function aHintThatFailsIsToldAndTheGameGoesOn(helper) {
   if (await page.locator('#computer-retry').count()) throw new Error('"Try again" stays over the child\'s turn');
   if ((await movesPlayed(page)) !== 0) throw new Error(`after undo, ${await movesPlayed(page)} moves`);
   // The worker works again: the child's next move gets the computer's answer.
-  await page.unroute('**/worker_loader.js');
+  await page.unroute('**/worker_loader.js*');
   await page.click('g.hole[data-side="south"][data-house="2"]');
   await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 2, null, { timeout: 30000 });
   if (await page.locator('#computer-retry').count()) throw new Error('"Try again" was needed');
