@@ -337,7 +337,9 @@ pub fn app() -> Html {
         })
     };
     // The computer's turn: after a short pause, so that the child can follow, ask the worker. Any
-    // change (the answer, an undo, a new game, leaving the board) ends that request.
+    // change (the answer, an undo, a new game, leaving the board) ends that request. A worker not
+    // running yet (the first turn, or after one stopped by an undo) starts with the pause, so that
+    // on a slow tablet its loading does not come on top of it.
     {
         let dispatch = dispatch.clone();
         let thinker = thinker.clone();
@@ -348,6 +350,7 @@ pub fn app() -> Html {
         let pause = if state.speed == Speed::Instant { 50 } else { COMPUTER_PAUSE_MS };
         use_effect_with((should, moves, state.moves_shown), move |(should, _, _)| {
             let timer = should.then(|| {
+                thinker.warm();
                 let thinker = thinker.clone();
                 Timeout::new(pause, move || {
                     dispatch.dispatch(Action::Thinking);

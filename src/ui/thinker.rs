@@ -12,7 +12,8 @@
 //!   stopped if it was busy; the next request starts a new one).
 //! - A worker sends "ready" once it listens, with the build of the game it is from; requests wait
 //!   until then. A worker of another build than the page's reloads the page (see
-//!   `Thinker::other_build`).
+//!   `Thinker::other_build`). A worker may be started ahead of its request ([`Thinker::warm`]),
+//!   to load meanwhile.
 //! - No answer within the time limit plus [`GRACE_MS`] counts as a failure, like an error event.
 //!   Only time the page is seen counts: a tablet put down or another app brought in front while
 //!   the computer thinks puts the page to sleep (iOS stops it altogether), and on waking a timer
@@ -82,6 +83,9 @@ struct Inner {
     watchdog: Option<Interval>,
     on_heard: Rc<dyn Fn(Heard)>,
     listeners: Option<(Listener<web_sys::MessageEvent>, Listener<web_sys::Event>)>,
+    /// The build a worker started ahead of its request ([`Thinker::warm`]) said it is of, another
+    /// than the page's: dealt with when the request comes.
+    other: Option<String>,
 }
 
 /// The handle the app keeps.
@@ -101,6 +105,7 @@ impl Thinker {
             watchdog: None,
             on_heard: Rc::new(on_heard),
             listeners: None,
+            other: None,
         })))
     }
 
@@ -130,6 +135,11 @@ impl Thinker {
                 return id;
             }
         };
+        let other = self.0.borrow().other.clone();
+        if let Some(build) = other {
+            self.other_build(&build);
+            return id;
+        }
         if self.0.borrow().worker.is_none() {
             if let Err(why) = self.start() {
                 self.fail(why);
@@ -164,6 +174,15 @@ impl Thinker {
             inner.queued = Some(text);
         }
         id
+    }
+
+    /// Starts a worker now, if none is running, for a request that will come soon: it loads (its
+    /// files, its WebAssembly) meanwhile instead of after the request. A worker that fails to
+    /// start here is told when the request comes, which starts another.
+    pub fn warm(&self) {
+        if self.0.borrow().worker.is_none() {
+            let _ = self.start();
+        }
     }
 
     /// Ends the request in progress, if any: its worker is stopped (a new one starts with the next
@@ -212,6 +231,7 @@ impl Thinker {
         let mut inner = self.0.borrow_mut();
         inner.worker = Some(worker);
         inner.ready = false;
+        inner.other = None;
         inner.listeners = Some((onmessage, onerror));
         Ok(())
     }
@@ -255,7 +275,12 @@ impl Thinker {
             let inner = self.0.borrow();
             (inner.waiting.is_some(), inner.asked)
         };
-        if waiting && matches!(asked, Asked::Move | Asked::Hint) && device::reload_for_build(build) {
+        if !waiting {
+            // A worker started ahead of its request: what to do depends on the request.
+            self.0.borrow_mut().other = Some(build.to_string());
+            return;
+        }
+        if matches!(asked, Asked::Move | Asked::Hint) && device::reload_for_build(build) {
             return;
         }
         let build = if build.is_empty() { "an older one" } else { build };
@@ -271,6 +296,7 @@ impl Thinker {
             }
             inner.ready = false;
             inner.queued = None;
+            inner.other = None;
             drop_later(inner.watchdog.take());
             drop_later(inner.listeners.take());
             (inner.waiting.take().is_some(), inner.on_heard.clone(), inner.asked)

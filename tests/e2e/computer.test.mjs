@@ -167,7 +167,8 @@ export async function thePageStaysResponsiveWhileTheComputerThinks(helper) {
   if (await page.locator('.side-info.thinking').count()) throw new Error('the dragon still rocks on the child\'s turn');
 }
 
-// Records every worker the page starts, and whether the page stopped it (its search cancelled).
+// Records every worker the page starts, when, when it was first asked something, and whether the
+// page stopped it (its search cancelled).
 // Called before the page is opened.
 async function watchWorkers(page) {
   await page.addInitScript(() => {
@@ -176,8 +177,13 @@ async function watchWorkers(page) {
     window.Worker = class extends Original {
       constructor(...args) {
         super(...args);
-        const record = { stopped: false, worker: this };
+        const record = { stopped: false, worker: this, started: performance.now(), asked: null };
         window.startedWorkers.push(record);
+        const post = this.postMessage.bind(this);
+        this.postMessage = (...message) => {
+          record.asked ??= performance.now();
+          post(...message);
+        };
         const terminate = this.terminate.bind(this);
         this.terminate = () => {
           record.stopped = true;
@@ -372,7 +378,9 @@ export async function theWorkersFilesAreAskedForUnderThePagesBuild(helper) {
 // reloads itself for the newer version, once, and the game goes on where it was.
 export async function aPageOfAnOlderVersionReloadsForTheNewerOne(helper) {
   const { page } = helper;
-  await fresh(helper);
+  // At the usual speed: the worker, started with the pause before the computer's turn, says which
+  // build it is of before it is asked anything.
+  await fresh(helper, '');
   await workersOfAnotherBuild(page, '0123456789abcdef', 1);
   await startAgainstComputer(page, 'kalah', 2);
   await childsTurn(page);
@@ -409,6 +417,22 @@ export async function aPageReloadsForANewerVersionOnlyOnce(helper) {
 }
 // The worker of another build is said in the console on purpose.
 aPageReloadsForANewerVersionOnlyOnce.expectedError = 'another build of the game';
+
+// The computer's worker starts when its turn does, and loads during the pause the child is given
+// to follow (0.7 s), so that on a slow tablet its loading does not come on top: it started only
+// when asked, after the pause.
+export async function theComputersWorkerLoadsDuringThePause(helper) {
+  const { page } = helper;
+  await watchWorkers(page);
+  // Sowings shown at their usual speed, as a child sees them: the pause is the usual one.
+  await fresh(helper, '');
+  await startAgainstComputer(page, 'kalah', 2);
+  await childsTurn(page);
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 2, null, { timeout: 20000 });
+  const [first] = await page.evaluate(() => window.startedWorkers.map((w) => w.asked - w.started));
+  if (!(first >= 600)) throw new Error(`the worker was asked ${first} ms after it started`);
+}
 
 export async function undoTakesBackTheComputersAnswerToo(helper) {
   const { page } = helper;
