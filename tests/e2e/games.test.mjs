@@ -18,8 +18,8 @@ function rng(seed) {
 
 // The start screen with nothing kept from before. A game left by the test before is resumed as
 // the page starts and saved again then: the page is let start before its storage is emptied, and
-// should that saving still come after the emptying (it did once, and the start screen never came),
-// the storage is emptied again.
+// should that saving still come after the emptying (once the start screen's name field never
+// came), the storage is emptied again.
 async function fresh(helper, query = '?animations=off') {
   await helper.goto(query);
   await helper.waitForApp();

@@ -23,8 +23,9 @@
 // Service workers are blocked in a test's context unless the test sets fn.serviceWorkers = 'allow'.
 // A test fails when it throws, when it runs past its time limit (60 s, or fn.timeout in ms), on any
 // console error, console warning (but the browser's own, `BROWSERS_OWN`) or uncaught page error
-// (except one containing fn.expectedError, for a test that breaks something on purpose), on any HTTP error status from the served origin, and on any
-// request to another origin: those are aborted (the tests must never touch the network) and named.
+// (except one containing fn.expectedError, for a test that breaks something on purpose), on any
+// HTTP error status from the served origin, and on any request to another origin: those are
+// aborted (the tests must never touch the network) and named.
 //
 // Prints one line per test and closes with "N passed, N failed" alone on a line; exits non-zero when
 // any test failed or none ran. The server and the browser are always stopped, and the whole run is
