@@ -47,6 +47,12 @@ pub fn save_game(choice: &Choice, game: &Game) {
     }
 }
 
+/// Whether a game in progress is kept on the device (where storage is allowed and not full, the
+/// one on the board: it is saved as it changes).
+pub fn game_kept() -> bool {
+    read(GAME_KEY).is_some()
+}
+
 /// Forgets the saved game.
 pub fn forget_game() {
     if let Some(s) = storage() {

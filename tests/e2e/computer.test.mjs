@@ -418,6 +418,31 @@ export async function aPageReloadsForANewerVersionOnlyOnce(helper) {
 // The worker of another build is said in the console on purpose.
 aPageReloadsForANewerVersionOnlyOnce.expectedError = 'another build of the game';
 
+// A page whose game cannot be kept on the device (storage full, or not allowed) does not reload
+// for a newer version: the game would be lost. The computer is said not to answer instead.
+export async function aPageWhoseGameCannotBeKeptDoesNotReloadForANewerVersion(helper) {
+  const { page } = helper;
+  await page.addInitScript(() => {
+    const set = Storage.prototype.setItem;
+    Storage.prototype.setItem = function setItem(key, value) {
+      if (key === 'mancala.game') throw new DOMException('the storage is full', 'QuotaExceededError');
+      return set.call(this, key, value);
+    };
+  });
+  await fresh(helper);
+  await workersOfAnotherBuild(page, '0123456789abcdef');
+  await startAgainstComputer(page, 'kalah', 2);
+  await childsTurn(page);
+  let loads = 0;
+  page.on('load', () => { loads++; });
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await page.waitForSelector('#computer-retry', { timeout: 30000 });
+  if (loads !== 0) throw new Error(`the page loaded ${loads} times`);
+  if ((await movesPlayed(page)) !== 1) throw new Error('the game lost a move');
+}
+// The worker of another build is said in the console on purpose.
+aPageWhoseGameCannotBeKeptDoesNotReloadForANewerVersion.expectedError = 'another build of the game';
+
 // The computer's worker starts when its turn does, and loads during the pause the child is given
 // to follow (0.7 s), so that on a slow tablet its loading does not come on top: it started only
 // when asked, after the pause.
