@@ -16,20 +16,8 @@ function rng(seed) {
   };
 }
 
-// The start screen with nothing kept from before. A game left by the test before is resumed as
-// the page starts and saved again then: the page is let start before its storage is emptied, and
-// should that saving still come after the emptying (once the start screen's name field never
-// came), the storage is emptied again.
-async function fresh(helper, query = '?animations=off') {
-  await helper.goto(query);
-  await helper.waitForApp();
-  for (let tries = 1; ; tries++) {
-    await helper.page.evaluate(() => localStorage.clear());
-    await helper.goto(query);
-    await helper.waitForApp();
-    if ((await helper.page.getAttribute('.app', 'data-screen')) === 'start' || tries === 3) return;
-  }
-}
+// The start screen with nothing kept from before (see `fresh` in run.mjs).
+const fresh = (helper, query) => helper.fresh(query);
 
 async function startGame(page, game) {
   await page.click(`.game-pick[data-game="${game}"]`);

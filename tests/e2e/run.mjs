@@ -14,6 +14,8 @@
 //   goto(path)       page.goto(baseUrl + path), waiting for the load event
 //   waitForApp()     waits until #app has elements of the Yew app (it has replaced the picture
 //                    index.html shows while the game loads)
+//   fresh(query)     the start screen at `query` ('?animations=off' unless given) with nothing kept
+//                    from before
 //   screenshot(name) a PNG of the page in tests/screenshots/FILE-NAME.png (git-ignored); returns its path
 //   log(...args)     prints under the test's line
 //   lendVoice()      gives the page an English voice before it loads (headless Chromium has none,
@@ -288,6 +290,19 @@ async function runTest(test, baseUrl) {
         return path;
       },
       log: (...args) => notes.push(args.join(' ')),
+      // A game left by the test before is resumed as the page starts and saved again then: the page
+      // is let start before its storage is emptied, and should that saving still come after the
+      // emptying (once the start screen's name field never came), the storage is emptied again.
+      fresh: async (query = '?animations=off') => {
+        await helper.goto(query);
+        await helper.waitForApp();
+        for (let tries = 1; ; tries++) {
+          await page.evaluate(() => localStorage.clear());
+          await helper.goto(query);
+          await helper.waitForApp();
+          if ((await page.getAttribute('.app', 'data-screen')) === 'start' || tries === 3) return;
+        }
+      },
       lendVoice: () => page.addInitScript(() => {
         const voice = Object.create(SpeechSynthesisVoice.prototype, { lang: { value: 'en-GB' }, name: { value: 'Reader' } });
         window.spoken = [];
