@@ -227,6 +227,17 @@ export async function theNarrowestScreensDoNotSlideSideways(helper) {
       const r = e.getBoundingClientRect();
       return r.width > 0 && (r.right > innerWidth + 0.5 || r.left < -0.5) && !e.closest('svg, .confetti');
     }).map((e) => e.id || e.className || e.tagName);
+    // Text that runs out of its box (a long name in a button) is named by its box.
+    const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+      if (t.parentElement.closest('svg, .confetti, script, style, .visually-hidden')) continue;
+      range.selectNodeContents(t);
+      const r = range.getBoundingClientRect();
+      if (r.width > 0 && (r.right > innerWidth + 0.5 || r.left < -0.5)) {
+        over.push(`"${t.textContent.trim().slice(0, 20)}" in ${t.parentElement.id || t.parentElement.className || t.parentElement.tagName}`);
+      }
+    }
     if (document.documentElement.scrollWidth > innerWidth || over.length) {
       throw new Error(`${what}: ${document.documentElement.scrollWidth} pixels wide on a screen of ${innerWidth}: ${over.slice(0, 5).join(', ')}`);
     }
@@ -234,6 +245,9 @@ export async function theNarrowestScreensDoNotSlideSideways(helper) {
   for (const [w, h] of [[320, 568], [280, 653]]) {
     await page.setViewportSize({ width: w, height: h });
     await fresh(helper);
+    // The longest names a child can type, of the widest letters.
+    await page.fill('#name-1', 'W'.repeat(16));
+    await page.fill('#name-2', 'M'.repeat(16));
     for (const lang of ['en', 'fr', 'de']) {
       await page.selectOption('#language', lang);
       for (const opponent of ['friend', 'computer']) {
@@ -257,10 +271,16 @@ export async function theNarrowestScreensDoNotSlideSideways(helper) {
       await page.click('#close-rules');
       await page.click('#menu');
     }
+    // Now with the names played before offered under their fields.
+    await page.waitForSelector('#known-names-1');
+    await wider(`the start screen with the names played before at ${w}x${h}`);
     await helper.screenshot(`narrowest-start-${w}x${h}`);
-    // The end of a game against the computer, in German, its longest words: the five animals of
-    // its ladder were past the screen's edges at 280.
+    // The end of a game between two children, and of one against the computer, in German, its
+    // longest words: the five animals of its ladder were past the screen's edges at 280.
     await page.selectOption('#language', 'de');
+    await playSmallKalahToItsEnd(helper);
+    await wider(`the end of a game between two children at ${w}x${h}`);
+    await page.click('#choose-game');
     await page.click('#opponent-computer');
     await playSmallKalahToItsEnd(helper);
     await page.waitForSelector('#end-screen #animal-ladder');
