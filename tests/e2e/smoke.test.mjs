@@ -2,6 +2,12 @@
 // error and no request leaving the served origin (tests/e2e/run.mjs checks those for every test).
 // Screenshots: tests/screenshots/smoke-*.png.
 
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 async function loadsAt(helper, width, height) {
   const { page } = helper;
   await page.setViewportSize({ width, height });
@@ -53,18 +59,121 @@ export async function aGameThatCannotStartSaysSoAndCanBeReloaded(helper) {
 }
 aGameThatCannotStartSaysSoAndCanBeReloaded.expectedError = 'WebAssembly.instantiate';
 
-// A browser too old for the game (without WebAssembly) is told so in words, with no "Reload",
-// which could not help.
-export async function aBrowserTooOldForTheGameIsToldSo(helper) {
+// The page, loaded in a browser that `makeOld` (a script run before the page's) makes too old for
+// the game, tells so in words, with no "Reload", which could not help.
+async function toldTooOld(helper, makeOld) {
   const { page } = helper;
-  await page.addInitScript(() => { delete window.WebAssembly; });
+  await page.addInitScript(makeOld);
   await helper.goto('');
   await page.waitForSelector('#loading-words');
   const words = await page.textContent('#loading-words');
   if (!words.startsWith('This browser is too old for the game.')) throw new Error(`the page says: ${words}`);
   if (await page.locator('#loading-reload').count()) throw new Error('a browser too old is offered "Reload"');
 }
+
+// A browser too old for the game (without WebAssembly) is told so.
+export async function aBrowserTooOldForTheGameIsToldSo(helper) {
+  await toldTooOld(helper, () => { delete window.WebAssembly; });
+}
 aBrowserTooOldForTheGameIsToldSo.expectedError = 'WebAssembly is not defined';
+
+// A browser with WebAssembly, but not all that the game's is made with (here: without reference
+// types, as Safari before 15 on an older iPad), is told it is too old, not to check its connection
+// and reload, which could never help.
+export async function aBrowserWhoseWebAssemblyIsTooOldIsToldSo(helper) {
+  await toldTooOld(helper, () => {
+    const validate = WebAssembly.validate;
+    // `ref.null extern`, an instruction of reference types.
+    WebAssembly.validate = (bytes) => !new Uint8Array(bytes).some((b, i, all) => b === 0xd0 && all[i + 1] === 0x6f) && validate(bytes);
+    const refuse = () => Promise.reject(new WebAssembly.CompileError('reference types are unknown here'));
+    WebAssembly.instantiate = refuse;
+    WebAssembly.instantiateStreaming = refuse;
+  });
+}
+aBrowserWhoseWebAssemblyIsTooOldIsToldSo.expectedError = 'reference types are unknown here';
+
+// The names of the WebAssembly features in a module's `target_features` section (those it was
+// built with), or null without one.
+function targetFeatures(bytes) {
+  let at = 8;
+  const leb = () => {
+    let value = 0;
+    for (let shift = 0; ; shift += 7) {
+      const b = bytes[at++];
+      value += (b & 0x7f) * 2 ** shift;
+      if (!(b & 0x80)) return value;
+    }
+  };
+  const text = (n) => new TextDecoder().decode(bytes.subarray(at, (at += n)));
+  while (at < bytes.length) {
+    const id = bytes[at++];
+    const end = leb() + at;
+    if (id === 0 && text(leb()) === 'target_features') {
+      const features = [];
+      for (let n = leb(); n > 0; n--) {
+        const used = bytes[at++] === 0x2b; // '+'
+        const name = text(leb());
+        if (used) features.push(name);
+      }
+      return features;
+    }
+    at = end;
+  }
+  return null;
+}
+
+// The page's check of the browser's WebAssembly (NEEDS in index.html) covers every feature the
+// build's two modules, the game's and the computer player's, are made with, and each of its tiny
+// modules needs its feature: binaryen's wasm-opt refuses it without, and takes it with all of them,
+// as does Chromium.
+export async function theWebAssemblyCheckCoversWhatTheBuildIsMadeWith(helper) {
+  const { page, baseUrl } = helper;
+  const get = async (path) => {
+    const answer = await fetch(baseUrl + path);
+    if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
+    return answer;
+  };
+  const html = await (await get('index.html')).text();
+  const needsText = html.match(/var NEEDS = (\[[\s\S]*?\]);/)?.[1];
+  if (!needsText) throw new Error('index.html has no NEEDS');
+  const needs = Function(`return ${needsText}`)().map(([names, hex]) => ({ names: names.split(' '), hex }));
+  const app = html.match(/\.\/(app-[0-9a-f]+_bg\.wasm)/)?.[1];
+  for (const file of [app, 'worker_bg.wasm']) {
+    const features = targetFeatures(new Uint8Array(await (await get(file)).arrayBuffer()));
+    if (!features?.length) throw new Error(`${file} names no features it is made with`);
+    const unchecked = features.filter((f) => !needs.some((n) => n.names.includes(f)));
+    if (unchecked.length) throw new Error(`${file} is made with ${unchecked.join(', ')}, which index.html's NEEDS does not check`);
+  }
+  // Binaryen's names where they are not LLVM's.
+  const binaryen = (name) => ({ 'nontrapping-fptoint': 'nontrapping-float-to-int' })[name] ?? name;
+  // LLVM's names for parts of a feature, which go on its line: a line is one feature.
+  const partOf = { 'bulk-memory-opt': 'bulk-memory', 'call-indirect-overlong': 'reference-types' };
+  for (const { names } of needs) {
+    const others = names.slice(1).filter((part) => partOf[part] !== names[0]);
+    if (others.length) throw new Error(`NEEDS checks ${others.join(', ')} with the module for ${names[0]}`);
+  }
+  const all = needs.flatMap((n) => n.names);
+  const wasmOpt = fileURLToPath(new URL('../../node_modules/.bin/wasm-opt', import.meta.url));
+  const dir = mkdtempSync(join(tmpdir(), 'mancala-needs-'));
+  try {
+    for (const { names, hex } of needs) {
+      const file = join(dir, `${names[0]}.wasm`);
+      writeFileSync(file, Buffer.from(hex, 'hex'));
+      const takes = (features) => {
+        const run = spawnSync(wasmOpt, ['--mvp-features', ...features.map((f) => `--enable-${binaryen(f)}`), '--vacuum', file, '-o', join(dir, 'out.wasm')], { encoding: 'utf8' });
+        if (run.error) throw run.error;
+        return run.status === 0;
+      };
+      if (!takes(all)) throw new Error(`wasm-opt refuses the module for ${names[0]} even with every feature`);
+      if (takes(all.filter((f) => !names.includes(f)))) throw new Error(`the module for ${names[0]} does not need it`);
+      if (!(await page.evaluate((hex) => WebAssembly.validate(new Uint8Array(hex.match(/../g).map((b) => parseInt(b, 16)))), hex))) {
+        throw new Error(`Chromium refuses the module for ${names[0]}`);
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 // The same when the game's script itself cannot be fetched (the connection lost at that moment):
 // its error does not bubble up to the page, and is heard all the same.
