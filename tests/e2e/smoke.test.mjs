@@ -71,10 +71,31 @@ async function toldTooOld(helper, makeOld) {
   if (await page.locator('#loading-reload').count()) throw new Error('a browser too old is offered "Reload"');
 }
 
-// A browser too old for the game (without WebAssembly) is told so.
+// A browser too old for the game (without WebAssembly, nor CSS's :has()) is told so.
 export async function aBrowserTooOldForTheGameIsToldSo(helper) {
-  await toldTooOld(helper, () => { delete window.WebAssembly; });
+  await toldTooOld(helper, () => {
+    delete window.WebAssembly;
+    CSS.supports = () => false;
+  });
 }
+
+// A new browser with WebAssembly switched off (Lockdown Mode on an iPad, a browser's strictest
+// security setting on a school's tablets) is not told it is too old: it is told what is off and
+// what to do, in the game's language, with no "Reload".
+export async function aBrowserWithWebAssemblySwitchedOffIsToldSo(helper) {
+  const { page } = helper;
+  await page.addInitScript(() => { delete window.WebAssembly; });
+  for (const [lang, start] of [['en', 'This browser has WebAssembly switched off'], ['fr', 'WebAssembly est désactivé dans ce navigateur'], ['de', 'In diesem Browser ist WebAssembly ausgeschaltet']]) {
+    // English first, the browser's; then the game's language, kept on the device.
+    if (lang !== 'en') await page.evaluate((lang) => localStorage.setItem('mancala.lang', lang), lang);
+    await helper.goto('');
+    await page.waitForSelector(`#loading-words[lang="${lang}"]`);
+    const words = await page.textContent('#loading-words');
+    if (!words.startsWith(start)) throw new Error(`the page in ${lang} says: ${words}`);
+    if (await page.locator('#loading-reload').count()) throw new Error('a browser with WebAssembly switched off is offered "Reload"');
+  }
+}
+aBrowserWithWebAssemblySwitchedOffIsToldSo.expectedError = 'WebAssembly is not defined';
 aBrowserTooOldForTheGameIsToldSo.expectedError = 'WebAssembly is not defined';
 
 // A browser with WebAssembly, but not all that the game's is made with (here: without reference
