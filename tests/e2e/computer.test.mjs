@@ -182,15 +182,22 @@ async function watchWorkers(page) {
   });
 }
 
+// Runs the script `prelude` at the start of the first `times` workers the page starts, before
+// their own loader: to change what they send to the page.
+async function beforeWorker(page, prelude, times = Infinity) {
+  let started = 0;
+  await page.route('**/worker_loader.js*', async (route) => {
+    const original = await (await route.fetch()).text();
+    const body = started++ < times ? `${prelude}\n${original}` : original;
+    await route.fulfill({ status: 200, contentType: 'text/javascript', body });
+  });
+}
+
 // Makes the worker slow to answer: everything it sends reaches the page `ms` later, so that the
 // computer is still thinking when the test acts (its own searches can take only a few
 // milliseconds).
 async function slowWorker(page, ms) {
-  await page.route('**/worker_loader.js*', async (route) => {
-    const original = await (await route.fetch()).text();
-    const delay = `const send = self.postMessage.bind(self); self.postMessage = (...args) => setTimeout(() => send(...args), ${ms});`;
-    await route.fulfill({ status: 200, contentType: 'text/javascript', body: `${delay}\n${original}` });
-  });
+  await beforeWorker(page, `const send = self.postMessage.bind(self); self.postMessage = (...args) => setTimeout(() => send(...args), ${ms});`);
 }
 
 const workersStopped = (page) => page.evaluate(() => window.startedWorkers.map((w) => w.stopped));
@@ -304,11 +311,7 @@ aWorkerThatDiesWhileThinkingIsToldAndTheGameGoesOn.expectedError = 'did not answ
 // sleep. The computer's move comes, and nobody is told it failed.
 export async function aComputerThatThinksWhileThePageSleepsIsWaitedFor(helper) {
   const { page } = helper;
-  await page.route('**/worker_loader.js*', async (route) => {
-    const original = await (await route.fetch()).text();
-    const late = "const send = self.postMessage.bind(self); self.postMessage = (m, ...rest) => (m.startsWith('ready') ? send(m, ...rest) : setTimeout(() => send(m, ...rest), 19000));";
-    await route.fulfill({ status: 200, contentType: 'text/javascript', body: `${late}\n${original}` });
-  });
+  await beforeWorker(page, "const send = self.postMessage.bind(self); self.postMessage = (m, ...rest) => (m.startsWith('ready') ? send(m, ...rest) : setTimeout(() => send(m, ...rest), 19000));");
   const hidden = (yes) => page.evaluate((yes) => {
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => yes });
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (yes ? 'hidden' : 'visible') });
@@ -330,14 +333,17 @@ aComputerThatThinksWhileThePageSleepsIsWaitedFor.timeout = 60_000;
 
 // Worker files that name another build of the game: the first `times` workers started say they
 // are of the build `build` (a newer version put on the host while the page was left open).
-async function workersOfAnotherBuild(page, build, times = Infinity) {
-  let started = 0;
-  await page.route('**/worker_loader.js*', async (route) => {
-    const original = await (await route.fetch()).text();
-    if (started++ >= times) return route.fulfill({ status: 200, contentType: 'text/javascript', body: original });
-    const other = `const send = self.postMessage.bind(self); self.postMessage = (m, ...rest) => send(typeof m === 'string' && m.startsWith('ready') ? 'ready ${build}' : m, ...rest);`;
-    await route.fulfill({ status: 200, contentType: 'text/javascript', body: `${other}\n${original}` });
-  });
+async function workersOfAnotherBuild(page, build, times) {
+  await beforeWorker(page, `const send = self.postMessage.bind(self); self.postMessage = (m, ...rest) => send(typeof m === 'string' && m.startsWith('ready') ? 'ready ${build}' : m, ...rest);`, times);
+}
+
+// A game against the computer at the child's turn, its page at `query` (see `fresh`), whose
+// workers say they are of the build `build` (the first `times` of them).
+async function childsTurnWithWorkersOf(helper, build, query, times) {
+  await fresh(helper, query);
+  await workersOfAnotherBuild(helper.page, build, times);
+  await startAgainstComputer(helper.page, 'kalah', 2);
+  await childsTurn(helper.page);
 }
 
 // The worker's files are asked for under the page's build (the same for all three), so that a
@@ -368,10 +374,7 @@ export async function aPageOfAnOlderVersionReloadsForTheNewerOne(helper) {
   const { page } = helper;
   // At the usual speed: the worker, started with the pause before the computer's turn, says which
   // build it is of before it is asked anything.
-  await fresh(helper, '');
-  await workersOfAnotherBuild(page, '0123456789abcdef', 1);
-  await startAgainstComputer(page, 'kalah', 2);
-  await childsTurn(page);
+  await childsTurnWithWorkersOf(helper, '0123456789abcdef', '', 1);
   await page.evaluate(() => { window.before = true; });
   const reloaded = page.waitForEvent('load', { timeout: 20000 });
   await page.click('g.hole[data-side="south"][data-house="1"]');
@@ -390,10 +393,7 @@ export async function aPageOfAnOlderVersionReloadsForTheNewerOne(helper) {
 // game is kept.
 export async function aPageReloadsForANewerVersionOnlyOnce(helper) {
   const { page } = helper;
-  await fresh(helper);
-  await workersOfAnotherBuild(page, 'fedcba9876543210');
-  await startAgainstComputer(page, 'kalah', 2);
-  await childsTurn(page);
+  await childsTurnWithWorkersOf(helper, 'fedcba9876543210');
   let loads = 0;
   let failures = 0;
   page.on('load', () => { loads++; });
@@ -421,10 +421,7 @@ export async function aPageWhoseGameCannotBeKeptDoesNotReloadForANewerVersion(he
       return set.call(this, key, value);
     };
   });
-  await fresh(helper);
-  await workersOfAnotherBuild(page, '0123456789abcdef');
-  await startAgainstComputer(page, 'kalah', 2);
-  await childsTurn(page);
+  await childsTurnWithWorkersOf(helper, '0123456789abcdef');
   let loads = 0;
   page.on('load', () => { loads++; });
   await page.click('g.hole[data-side="south"][data-house="1"]');
