@@ -990,6 +990,71 @@ export async function twoPlayersNeverShareAColour(helper) {
   await expectColours([2, 0], 'from a choice kept with one colour for both');
 }
 
+// A contrast theme (Windows' high-contrast themes), for a child who sees poorly: the browser draws the
+// page in the theme's few colours and drops fills and shadows. Which game, level and starter is
+// chosen, whose turn it is and each player's colour still show, in the theme's dark and light
+// kinds: chosen buttons and the turn's panel are filled with the theme's colour for what is
+// selected, their words readable on it; the colours to choose from, the stripes of the players'
+// rows and of who starts, the dot before each name and the winner's disc keep the players' colours.
+export async function aContrastThemeStillShowsWhatIsChosenAndWhoseTurnItIs(helper) {
+  const { page } = helper;
+  const RED = 'rgb(228, 87, 46)', BLUE = 'rgb(46, 134, 171)';
+  for (const scheme of ['dark', 'light']) {
+    await page.emulateMedia({ forcedColors: 'active', colorScheme: scheme });
+    await fresh(helper);
+    const canvas = await page.$eval('body', (b) => getComputedStyle(b).backgroundColor);
+    await page.click('.game-pick[data-game="kalah"]');
+    await page.click('#opponent-computer');
+    await page.click('.level-list .number >> nth=2');
+    // Each chosen button is filled unlike the others of its kind, with words of another colour.
+    const buttons = await page.$$eval('button[aria-pressed]:not(.colour)', (all) => all.map((b) => {
+      const s = getComputedStyle(b);
+      return { kind: b.classList[0], pressed: b.getAttribute('aria-pressed') === 'true', fill: s.backgroundColor, ink: s.color, name: b.textContent.trim() };
+    }));
+    const chosen = buttons.filter((b) => b.pressed);
+    if (chosen.length < 6) throw new Error(`${scheme}: only ${chosen.map((b) => b.name)} are chosen`);
+    for (const b of chosen) {
+      const alike = buttons.find((o) => !o.pressed && o.kind === b.kind && o.fill === b.fill);
+      if (alike) throw new Error(`${scheme}: "${b.name}", chosen, is filled as "${alike.name}" (${b.fill})`);
+      if (b.ink === b.fill) throw new Error(`${scheme}: "${b.name}" has words of its fill's colour`);
+    }
+    // The six colours of the child's row are six colours, not the page's; the chosen one is ringed.
+    const colours = await page.$eval('.player', (row) => [...row.querySelectorAll('.colour')].map((c) => {
+      const s = getComputedStyle(c);
+      return { fill: s.backgroundColor, ring: c.getAttribute('aria-pressed') === 'true', outline: s.outlineStyle };
+    }));
+    if (new Set(colours.map((c) => c.fill)).size !== 6 || colours.some((c) => c.fill === canvas)) {
+      throw new Error(`${scheme}: the colours to choose from are ${colours.map((c) => c.fill)}`);
+    }
+    if (colours.some((c) => c.ring === (c.outline === 'none'))) throw new Error(`${scheme}: the chosen colour is not ringed alone`);
+    const stripes = await page.$$eval('.player, .starter', (els) => els.map((e) => getComputedStyle(e).borderLeftColor));
+    if (JSON.stringify(stripes) !== JSON.stringify([RED, RED, BLUE])) throw new Error(`${scheme}: the stripes of the child's row and of who starts are ${stripes}`);
+    await helper.screenshot(`contrast-${scheme}-start`);
+    // On the board: the turn's panel is filled unlike the other; each name has its player's dot.
+    await page.click('#start-game');
+    await page.waitForSelector('#board');
+    const panels = await page.$$eval('.side-info', (els) => els.map((e) => ({
+      turn: e.classList.contains('turn'),
+      fill: getComputedStyle(e).backgroundColor,
+      ink: getComputedStyle(e).color,
+      dot: getComputedStyle(e.querySelector('.name'), '::before').backgroundColor,
+    })));
+    const [turn, other] = [panels.find((p) => p.turn), panels.find((p) => !p.turn)];
+    if (!turn || !other || turn.fill === other.fill || turn.ink === turn.fill) throw new Error(`${scheme}: the panels are ${JSON.stringify(panels)}`);
+    if (JSON.stringify(panels.map((p) => p.dot).sort()) !== JSON.stringify([RED, BLUE].sort())) throw new Error(`${scheme}: the dots before the names are ${panels.map((p) => p.dot)}`);
+    await helper.screenshot(`contrast-${scheme}-board`);
+    // At the end: the winner's disc in their colour, the animal just played ringed unlike the others.
+    await page.click('#menu');
+    await playSmallKalahToItsEnd(helper);
+    const disc = await page.$eval('.winner-disc', (d) => getComputedStyle(d).backgroundColor);
+    if (![RED, BLUE].includes(disc)) throw new Error(`${scheme}: the winner's disc is ${disc}`);
+    const rungs = await page.$$eval('.rung', (els) => els.map((e) => ({ played: e.classList.contains('played'), ring: getComputedStyle(e).borderTopColor })));
+    const played = rungs.find((r) => r.played);
+    if (rungs.length !== 5 || !played || rungs.some((r) => !r.played && r.ring === played.ring)) throw new Error(`${scheme}: the animals are ringed ${JSON.stringify(rungs)}`);
+    await helper.screenshot(`contrast-${scheme}-end`);
+  }
+}
+
 // A child who cannot spell their name yet taps it: the names played before are buttons under each
 // name field, the other child's name is not offered twice, and a child against the computer who
 // taps their name finds their own stars.
