@@ -67,6 +67,15 @@ impl Lang {
         Lang::ALL.into_iter().find(|l| l.code() == primary)
     }
 
+    /// The first of a browser's languages, most wanted first (`navigator.languages`), that the app
+    /// has: a child whose tablet lists Swiss German and then German (`gsw-CH`, `de-CH`), or Italian
+    /// and then French, reads the game in German or French rather than in English. `None` when the
+    /// app has none of them.
+    #[must_use]
+    pub fn first_of<S: AsRef<str>>(codes: impl IntoIterator<Item = S>) -> Option<Lang> {
+        codes.into_iter().find_map(|code| Lang::from_code(code.as_ref()))
+    }
+
     /// The language file's text.
     #[must_use]
     pub const fn file(self) -> &'static str {
@@ -250,6 +259,12 @@ mod tests {
         assert_eq!(Lang::from_code("de-CH"), Some(Lang::De));
         assert_eq!(Lang::from_code("fr"), Some(Lang::Fr));
         assert_eq!(Lang::from_code("nl"), None);
+        assert_eq!(Lang::from_code(""), None);
+        assert_eq!(Lang::first_of(["gsw-CH", "de-CH", "en"]), Some(Lang::De));
+        assert_eq!(Lang::first_of(vec!["it-IT".to_string(), "fr-FR".to_string()]), Some(Lang::Fr));
+        assert_eq!(Lang::first_of(["en-GB", "de"]), Some(Lang::En));
+        assert_eq!(Lang::first_of(["nl", "it"]), None);
+        assert_eq!(Lang::first_of(Vec::<&str>::new()), None);
         assert_eq!(Lang::Fr.fmt("caption.extra", &[("name", "Léa")]), Lang::Fr.get("caption.extra").replace("{name}", "Léa"));
     }
 }

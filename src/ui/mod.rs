@@ -63,15 +63,17 @@ pub fn start() {
     }
 }
 
-/// The language of the browser, or English.
+/// The language chosen on this device before; else the first of the browser's languages that the
+/// game has (see [`Lang::first_of`]); else English.
 fn browser_lang() -> Lang {
     if let Some(l) = storage::load_lang().and_then(|c| Lang::from_code(&c)) {
         return l;
     }
-    web_sys::window()
-        .and_then(|w| w.navigator().language())
-        .and_then(|c| Lang::from_code(&c))
-        .unwrap_or(Lang::En)
+    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else { return Lang::En };
+    // `languages` is missing from a few older browsers: then the one `language`.
+    let mut codes: Vec<String> = navigator.languages().iter().filter_map(|c| c.as_string()).collect();
+    codes.extend(navigator.language());
+    Lang::first_of(codes).unwrap_or(Lang::En)
 }
 
 /// The pause before the computer starts thinking, so that the child sees whose turn it is.

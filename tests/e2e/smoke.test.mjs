@@ -59,6 +59,50 @@ export async function aGameThatCannotStartSaysSoAndCanBeReloaded(helper) {
 }
 aGameThatCannotStartSaysSoAndCanBeReloaded.expectedError = 'WebAssembly.instantiate';
 
+// A tablet lists the languages its child reads, most wanted first (`navigator.languages`): the game
+// takes the first it has, not English because the first is one it has not. Swiss German then German
+// gives German, Italian then French gives French, none of them English; and the words for a
+// grown-up when the game cannot start come in the same language.
+export async function theBrowsersLanguagesAreTakenInTheirOrder(helper) {
+  const { page } = helper;
+  await page.addInitScript(() => {
+    const wanted = JSON.parse(localStorage.getItem('test.languages') || 'null');
+    if (wanted) {
+      Object.defineProperty(Navigator.prototype, 'languages', { get: () => Object.freeze([...wanted]), configurable: true });
+      Object.defineProperty(Navigator.prototype, 'language', { get: () => wanted[0], configurable: true });
+    }
+    if (localStorage.getItem('test.old')) {
+      delete window.WebAssembly;
+      CSS.supports = () => false;
+    }
+  });
+  await helper.goto('');
+  const openWith = async (languages, old) => {
+    await page.evaluate(([list, old]) => {
+      localStorage.clear();
+      localStorage.setItem('test.languages', JSON.stringify(list));
+      if (old) localStorage.setItem('test.old', 'yes');
+    }, [languages, old]);
+    await page.reload();
+  };
+  for (const [languages, title] of [
+    [['gsw-CH', 'de-CH', 'en-US'], 'Wähle ein Spiel'],
+    [['it-IT', 'fr-FR', 'de'], 'Choisis un jeu'],
+    [['nl-NL', 'it'], 'Choose a game'],
+  ]) {
+    await openWith(languages, false);
+    await helper.waitForApp();
+    const said = await page.textContent('.start h1');
+    if (said !== title) throw new Error(`with ${languages} the start screen says "${said}", not "${title}"`);
+  }
+  await openWith(['gsw-CH', 'de-CH', 'en-US'], true);
+  await page.waitForSelector('#loading-words');
+  const words = await page.$eval('#loading-words', (p) => [p.lang, p.textContent]);
+  if (words[0] !== 'de' || !words[1].startsWith('Dieser Browser ist zu alt')) throw new Error(`with Swiss German then German the page says (${words[0]}) ${words[1]}`);
+}
+// The too old browser of the last part.
+theBrowsersLanguagesAreTakenInTheirOrder.expectedError = 'WebAssembly is not defined';
+
 // The page, loaded in a browser that `makeOld` (a script run before the page's) makes too old for
 // the game, tells so in words, with no "Reload", which could not help.
 async function toldTooOld(helper, makeOld) {
