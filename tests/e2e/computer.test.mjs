@@ -489,6 +489,22 @@ export async function aHintMakesAHouseGlow(helper) {
   if ((await marked(page, 'landing')).length) throw new Error('the landing is still marked after the move');
 }
 
+// On a tablet set to reduce motion the hinted house does not pulse, but it still glows, still:
+// its ring of darker green alone showed less than the yellow rings of the houses beside it.
+export async function theHintGlowsWithoutMotionToo(helper) {
+  const { page } = helper;
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await fresh(helper);
+  await startAgainstComputer(page, 'kalah', 1);
+  await childsTurn(page);
+  await page.click('#hint');
+  await page.waitForSelector('g.hole.hint', { timeout: 20000 });
+  const [animation, filter] = await page.$eval('g.hole.hint .pit', (pit) => [getComputedStyle(pit).animationName, getComputedStyle(pit).filter]);
+  if (animation !== 'none') throw new Error(`the hint moves (${animation}) on a tablet set to reduce motion`);
+  if (!filter.includes('drop-shadow')) throw new Error(`the hint does not glow without motion (filter ${filter})`);
+  await helper.screenshot('hint-without-motion');
+}
+
 // The holes with `mark` on the board, as "south house 3" or "north store".
 const marked = (page, mark) => page.locator(`g.hole.${mark}`).evaluateAll((els) =>
   els.map((e) => `${e.dataset.side} ${e.dataset.house ? `house ${e.dataset.house}` : 'store'}`));
