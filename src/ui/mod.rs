@@ -524,6 +524,11 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
             </div>
         }
     });
+    let close_keyboard = Callback::from(|e: KeyboardEvent| {
+        if e.key() == "Enter" {
+            let _ = e.target_unchecked_into::<web_sys::HtmlElement>().blur();
+        }
+    });
     let players = (0..2).map(|p| {
         let on_name = set(if p == 0 { |c: &mut Choice, v| c.names[0] = v } else { |c: &mut Choice, v| c.names[1] = v });
         let oninput = Callback::from(move |e: InputEvent| on_name(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()));
@@ -569,8 +574,12 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                     } else {
                         lang.fmt("start.player", &[("n", &(p + 1).to_string())])
                     } }</span>
+                    // A name as a tablet's keyboard should take it: with its capital, never
+                    // "corrected" into another word nor underlined as misspelt, with no grown-up's
+                    // name offered from the browser's memory; its return key closes the keyboard.
                     <input id={format!("name-{}", p + 1)} type="text" maxlength={MAX_NAME.to_string()} value={choice.names[p].clone()}
-                        placeholder={lang.get("start.name")} {oninput} />
+                        placeholder={lang.get("start.name")} {oninput} onkeydown={close_keyboard.clone()}
+                        autocapitalize="words" autocorrect="off" spellcheck="false" autocomplete="off" enterkeyhint="done" />
                 </label>
                 <div class="colours">{ for colours }</div>
                 { for known }

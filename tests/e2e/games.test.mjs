@@ -1055,6 +1055,32 @@ export async function aContrastThemeStillShowsWhatIsChosenAndWhoseTurnItIs(helpe
   }
 }
 
+// A name field as a tablet's keyboard should take a child's name: with its capital, never
+// "corrected" into another word (Safari's autocorrect) nor underlined as misspelt, with no grown-up's
+// name offered from the browser's memory; its return key, "done", closes the keyboard and does
+// nothing else.
+export async function aNameIsTypedAsANameAndReturnClosesTheKeyboard(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  for (const id of ['#name-1', '#name-2']) {
+    const field = await page.$eval(id, (input) => ({
+      autocapitalize: input.getAttribute('autocapitalize'),
+      autocorrect: input.getAttribute('autocorrect'),
+      spellcheck: input.spellcheck,
+      autocomplete: input.getAttribute('autocomplete'),
+      enterkeyhint: input.getAttribute('enterkeyhint'),
+    }));
+    const want = { autocapitalize: 'words', autocorrect: 'off', spellcheck: false, autocomplete: 'off', enterkeyhint: 'done' };
+    if (JSON.stringify(field) !== JSON.stringify(want)) throw new Error(`${id} is ${JSON.stringify(field)}`);
+  }
+  await page.click('#name-1');
+  await page.keyboard.type('Mia');
+  await page.keyboard.press('Enter');
+  const after = await page.evaluate(() => ({ focused: document.activeElement?.id ?? null, name: document.querySelector('#name-1').value, screen: document.querySelector('.app').dataset.screen }));
+  if (after.focused === 'name-1') throw new Error('the name field keeps the keyboard after return');
+  if (after.name !== 'Mia' || after.screen !== 'start') throw new Error(`after return: ${JSON.stringify(after)}`);
+}
+
 // A child who cannot spell their name yet taps it: the names played before are buttons under each
 // name field, the other child's name is not offered twice, and a child against the computer who
 // taps their name finds their own stars.
