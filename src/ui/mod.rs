@@ -4,7 +4,7 @@
 //! | --- | --- |
 //! | `state.rs` | [`state::State`], the [`state::Action`] verbs and the reducer |
 //! | `board.rs` | the SVG board: draws a [`crate::show::Display`] and reports taps |
-//! | `storage.rs` | the saved game, choices, names, language and stars in local storage (effects only) |
+//! | `storage.rs` | the saved game, choices, names, language, sound switch, speed and stars in local storage (effects only) |
 //! | `stars.rs` | the stars earned by beating the computer's animals, game by game |
 //! | `names.rs` | the names played under, offered as buttons on the start screen |
 //! | `thinker.rs` | the page's side of the computer's Web Worker |
@@ -122,8 +122,9 @@ fn page_param(name: &str) -> Option<String> {
         .and_then(|p| p.get(name))
 }
 
-/// Instant moves when the page asks for them (`?animations=off`) or the child's device prefers
-/// reduced motion.
+/// Instant moves when the page asks for them (`?animations=off`); else the speed chosen on this
+/// device before; else instant moves where the child's device prefers reduced motion, the usual
+/// speed elsewhere.
 fn start_speed() -> Speed {
     let Some(window) = web_sys::window() else { return Speed::Normal };
     let off = window
@@ -138,10 +139,11 @@ fn start_speed() -> Speed {
         .ok()
         .flatten()
         .is_some_and(|q| q.matches());
-    if off || reduced {
-        Speed::Instant
-    } else {
-        Speed::Normal
+    match storage::load_speed() {
+        _ if off => Speed::Instant,
+        Some(kept) => kept,
+        None if reduced => Speed::Instant,
+        None => Speed::Normal,
     }
 }
 
@@ -154,6 +156,7 @@ pub fn app() -> Html {
         stars: storage::load_stars(),
         choice: storage::load_choice().unwrap_or_default(),
         known_names: storage::load_names(),
+        sound: storage::load_sound().unwrap_or(true),
         ..State::new(browser_lang(), start_speed())
     });
     let dispatch = state.dispatcher();
@@ -205,6 +208,22 @@ pub fn app() -> Html {
     use_effect_with(state.choice.clone(), storage::save_choice);
     // Remember the names played under.
     use_effect_with(state.known_names.clone(), storage::save_names);
+    // Remember the sound switch and the speed once they are changed (a grown-up who switched the
+    // sound off at bedtime finds it off the next day), but not the speed the page started with,
+    // which may only follow `?animations=off` or the tablet's reduced motion.
+    {
+        let started = use_mut_ref(|| (state.sound, state.speed));
+        use_effect_with((state.sound, state.speed), move |&(sound, speed)| {
+            let mut was = started.borrow_mut();
+            if sound != was.0 {
+                storage::save_sound(sound);
+            }
+            if speed != was.1 {
+                storage::save_speed(speed);
+            }
+            *was = (sound, speed);
+        });
+    }
     // Remember the language and put it on the page.
     use_effect_with(state.lang, |lang| {
         storage::save_lang(lang.code());
@@ -961,25 +980,20 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         let d = dispatch.clone();
         let onchange = Callback::from(move |e: Event| {
             let value = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-            let speed = match value.as_str() {
-                "slow" => Speed::Slow,
-                "fast" => Speed::Fast,
-                "instant" => Speed::Instant,
-                _ => Speed::Normal,
-            };
-            d.dispatch(Action::SetSpeed(speed));
+            d.dispatch(Action::SetSpeed(Speed::from_key(&value).unwrap_or(Speed::Normal)));
         });
-        let option = |value: &'static str, key: &'static str, speed: Speed| html! {
-            <option value={value} selected={state.speed == speed}>{ lang.get(key) }</option>
+        let option = |speed: Speed| {
+            let words = match speed {
+                Speed::Slow => "board.speed.slow",
+                Speed::Normal => "board.speed.normal",
+                Speed::Fast => "board.speed.fast",
+                Speed::Instant => "board.skip",
+            };
+            html! { <option value={speed.key()} selected={state.speed == speed}>{ lang.get(words) }</option> }
         };
         html! {
             <label class="speed"><span>{ lang.get("board.speed") }</span>
-                <select id="speed" {onchange}>
-                    { option("slow", "board.speed.slow", Speed::Slow) }
-                    { option("normal", "board.speed.normal", Speed::Normal) }
-                    { option("fast", "board.speed.fast", Speed::Fast) }
-                    { option("instant", "board.skip", Speed::Instant) }
-                </select>
+                <select id="speed" {onchange}>{ for Speed::ALL.into_iter().map(option) }</select>
             </label>
         }
     };

@@ -275,6 +275,24 @@ pub enum Speed {
 }
 
 impl Speed {
+    /// Every speed, slowest first, as the speed menu lists them.
+    pub const ALL: [Speed; 4] = [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant];
+
+    /// Its name in the speed menu and in storage.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Speed::Slow => "slow",
+            Speed::Normal => "normal",
+            Speed::Fast => "fast",
+            Speed::Instant => "instant",
+        }
+    }
+
+    /// The speed of this name; `None` for any other text.
+    pub fn from_key(key: &str) -> Option<Speed> {
+        Speed::ALL.into_iter().find(|s| s.key() == key)
+    }
+
     /// Milliseconds between two steps of a sowing.
     pub const fn step_ms(self) -> u32 {
         match self {

@@ -1,13 +1,13 @@
 //! Keeping the game on the device: the game in progress, the start screen's last choices and the
-//! names played under ([`KnownNames`]), the language and the stars earned against the computer
-//! ([`StarBook`]), in local storage.
+//! names played under ([`KnownNames`]), the language, the sound switch and the speed, and the stars
+//! earned against the computer ([`StarBook`]), in local storage.
 //! Called from effect hooks, never from the reducer.
 
 use serde::{Deserialize, Serialize};
 
 use super::names::KnownNames;
 use super::stars::StarBook;
-use super::state::Choice;
+use super::state::{Choice, Speed};
 use crate::{Game, LoadError, SavedGame};
 
 const GAME_KEY: &str = "mancala.game";
@@ -15,6 +15,8 @@ const LANG_KEY: &str = "mancala.lang";
 const STARS_KEY: &str = "mancala.stars";
 const CHOICE_KEY: &str = "mancala.choice";
 const NAMES_KEY: &str = "mancala.names";
+const SOUND_KEY: &str = "mancala.sound";
+const SPEED_KEY: &str = "mancala.speed";
 
 /// What is saved: the start screen's choices and the game record.
 #[derive(Serialize, Deserialize)]
@@ -90,6 +92,31 @@ pub fn load_lang() -> Option<String> {
 /// Remembers the language.
 pub fn save_lang(code: &str) {
     write(LANG_KEY, code);
+}
+
+/// Whether the sound was last switched on (`Some(true)`) or off; none where it was never switched
+/// or the record cannot be read.
+pub fn load_sound() -> Option<bool> {
+    match read(SOUND_KEY)?.as_str() {
+        "on" => Some(true),
+        "off" => Some(false),
+        _ => None,
+    }
+}
+
+/// Remembers the sound switch.
+pub fn save_sound(on: bool) {
+    write(SOUND_KEY, if on { "on" } else { "off" });
+}
+
+/// The speed chosen last; none where none was chosen or the record cannot be read.
+pub fn load_speed() -> Option<Speed> {
+    Speed::from_key(&read(SPEED_KEY)?)
+}
+
+/// Remembers the speed chosen.
+pub fn save_speed(speed: Speed) {
+    write(SPEED_KEY, speed.key());
 }
 
 /// The start screen's last choices; none where there are none, or where they cannot be read or

@@ -473,3 +473,13 @@ fn a_child_who_lost_to_the_computer_can_go_back_to_the_turn_that_mattered() {
     assert!(!state.computers_turn() && !state.computer_should_move());
     assert_eq!(state.hint_hole(), Some(Hole::house(Side::North, 1)));
 }
+
+#[wasm_bindgen_test]
+fn speeds_are_named_and_found_again() {
+    use super::state::Speed;
+    for speed in Speed::ALL {
+        assert_eq!(Speed::from_key(speed.key()), Some(speed));
+    }
+    assert_eq!(Speed::from_key("loud"), None);
+    assert_eq!(Speed::from_key(""), None);
+}

@@ -1530,6 +1530,66 @@ export async function soundCanBeSwitchedOff(helper) {
   if (!next.length) throw new Error('switched back on, a move is silent');
 }
 
+// The sound switch and the speed are kept on the device: a grown-up who switched the sound off at
+// bedtime or in a waiting room finds it off the next day, in the game left and in a new one, and a
+// child keeps the speed they chose. A speed never chosen follows the tablet: instant moves where
+// it asks for reduced motion, the usual speed elsewhere.
+export async function theSoundSwitchAndTheSpeedAreKept(helper) {
+  const { page } = helper;
+  await page.addInitScript(() => {
+    window.notes = [];
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (...args) {
+      window.notes.push(Math.round(this.frequency.value));
+      return start.apply(this, args);
+    };
+  });
+  const settings = () => page.evaluate(() => ({
+    muted: document.querySelector('#mute').getAttribute('aria-pressed'),
+    speed: document.querySelector('#speed').value,
+  }));
+  const expect = async (want, when) => {
+    const got = await settings();
+    if (JSON.stringify(got) !== JSON.stringify(want)) throw new Error(`${when}: ${JSON.stringify(got)}, not ${JSON.stringify(want)}`);
+  };
+  const reopen = async () => {
+    await page.reload();
+    await helper.waitForApp();
+    await page.waitForSelector('#board');
+  };
+  await fresh(helper, '');
+  await startGame(page, 'kalah');
+  await expect({ muted: 'false', speed: 'normal' }, 'at first');
+  await page.click('#mute');
+  await page.selectOption('#speed', 'fast');
+  // The next day: the game left comes back silent and fast, and makes no sound.
+  await reopen();
+  await expect({ muted: 'true', speed: 'fast' }, 'after a reload');
+  await page.evaluate(() => { window.notes = []; });
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await waitForMove(page, 0);
+  await page.waitForTimeout(1500);
+  const notes = await page.evaluate(() => window.notes);
+  if (notes.length) throw new Error(`switched off yesterday, the game sounds ${notes}`);
+  // A new game too.
+  await page.click('#menu');
+  await startGame(page, 'kauri');
+  await expect({ muted: 'true', speed: 'fast' }, 'in a new game');
+  // Switched back on, it stays on.
+  await page.click('#mute');
+  await reopen();
+  await expect({ muted: 'false', speed: 'fast' }, 'switched on again, after a reload');
+  // A tablet asking for reduced motion: instant moves, unless a speed was chosen.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await reopen();
+  await expect({ muted: 'false', speed: 'fast' }, 'with reduced motion and a speed chosen');
+  await page.evaluate(() => localStorage.removeItem('mancala.speed'));
+  await reopen();
+  await expect({ muted: 'false', speed: 'instant' }, 'with reduced motion and no speed chosen');
+  // The speed a page starts with on its own is not kept as if chosen.
+  if (await page.evaluate(() => localStorage.getItem('mancala.speed')) !== null) throw new Error('the speed of reduced motion was kept as chosen');
+}
+
 // The browsers of iPads and iPhones start a page's audio only when it is asked for inside a tap's
 // own handler, and the game's sounds come later, from the sowing's steps: so the page wakes its
 // audio inside each tap while the audio sleeps (here every wake-up is recorded with whether a
