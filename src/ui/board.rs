@@ -436,8 +436,8 @@ pub fn board(props: &BoardProps) -> Html {
             { symbols() }
             <rect class="board-wood" x="2" y="2" width={(width - 4.0).to_string()} height={(height - 4.0).to_string()} rx="60" />
             { for holes }
-            { for hand }
-            { for flight }
+            { hand.unwrap_or_default() }
+            { flight.unwrap_or_default() }
         </svg>
     }
 }

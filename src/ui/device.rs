@@ -310,6 +310,76 @@ pub fn use_in_view_while_open(open: bool, id: &'static str, centre: bool) {
     });
 }
 
+/// Moves the keyboard's focus, and a screen reader's, to the first element `selector` picks when
+/// `open` becomes true (the rules' cross, "Play again", the first fruit of the chooser), so that a
+/// child or grown-up on a keyboard goes where the eyes go instead of on through the board behind
+/// it; when `open` becomes false, back to what had it before, where that is still on the page.
+/// A tap moves nothing a child can see: browsers ring what has the focus only after keys.
+#[yew::hook]
+pub fn use_focus_while_open(open: bool, selector: &'static str) {
+    let before = yew::use_mut_ref(|| None::<web_sys::Element>);
+    yew::use_effect_with(open, move |open| {
+        let document = web_sys::window().and_then(|w| w.document());
+        let Some(document) = document else { return };
+        if *open {
+            if let Some(target) = document.query_selector(selector).ok().flatten() {
+                *before.borrow_mut() = document.active_element();
+                focus(&target);
+            }
+        } else if let Some(element) = before.borrow_mut().take() {
+            // Only where nothing else took the focus meanwhile.
+            let lost = match document.active_element() {
+                None => true,
+                Some(active) => document.body().is_some_and(|body| active == *body.as_ref()),
+            };
+            if element.is_connected() && lost {
+                focus(&element);
+            }
+        }
+    });
+}
+
+/// While `on_escape` is given, the Escape key calls it, wherever the focus is on the page (also on
+/// nothing, after a tap beside the buttons).
+#[yew::hook]
+pub fn use_escape(on_escape: Option<yew::Callback<()>>) {
+    let current = yew::use_mut_ref(|| None::<yew::Callback<()>>);
+    *current.borrow_mut() = on_escape;
+    yew::use_effect_with((), move |()| {
+        let listener = Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
+            if e.key() != "Escape" {
+                return;
+            }
+            // Taken out of its cell first: the call changes what is in it.
+            let callback = current.borrow().clone();
+            if let Some(callback) = callback {
+                e.prevent_default();
+                callback.emit(());
+            }
+        });
+        let window = web_sys::window();
+        if let Some(w) = &window {
+            let _ = w.add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+        }
+        move || {
+            if let Some(w) = window {
+                let _ = w.remove_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+            }
+        }
+    });
+}
+
+/// Focuses `element` (a button, or a house of the board's picture) without scrolling the page.
+fn focus(element: &web_sys::Element) {
+    let options = web_sys::FocusOptions::new();
+    options.set_prevent_scroll(true);
+    if let Some(html) = element.dyn_ref::<web_sys::HtmlElement>() {
+        let _ = html.focus_with_options(&options);
+    } else if let Some(svg) = element.dyn_ref::<web_sys::SvgElement>() {
+        let _ = svg.focus_with_options(&options);
+    }
+}
+
 /// Scrolls the page to show the element with this id whole, where it fits on the screen: as little
 /// as needed (not at all when it is already in view), or, with `centre`, to the middle of the
 /// screen.

@@ -178,6 +178,24 @@ pub fn app() -> Html {
     // sideways) it is brought into the middle of the screen; once tapped, the board comes back.
     device::use_in_view_while_open(state.computer_stuck, "computer-retry", true);
 
+    // A keyboard (a grown-up's laptop, a child's switch) goes where the eyes go: into the rules,
+    // the end of a game and the fruit chooser when they open, and back when they close.
+    device::use_focus_while_open(state.rules.is_some(), "#close-rules-corner");
+    device::use_focus_while_open(state.screen == Screen::Board && state.game.is_over() && !state.busy(), "#play-again");
+    device::use_focus_while_open(state.pick.is_some(), "#store-picker .fruit:enabled, #store-picker #close-pick");
+    // Escape closes the rules, or the fruit chooser as "Not now" does, wherever the focus is.
+    {
+        let close = if state.rules.is_some() {
+            Some(Action::Rules(None))
+        } else if state.pick.is_some() {
+            Some(Action::ClosePick)
+        } else {
+            None
+        };
+        let d = dispatch.clone();
+        device::use_escape(close.map(|action| Callback::from(move |()| d.dispatch(action.clone()))));
+    }
+
     // Resume a saved game once, at start.
     {
         let dispatch = dispatch.clone();
@@ -487,7 +505,7 @@ pub fn app() -> Html {
             <button id="back-to-game" class="back-button" onclick={Callback::from(move |_| d.dispatch(Action::BackToGame))}>
                 { icon(Icon::Back) }
                 { game_picture(left.game, "back-picture") }
-                { for left.computer.map(|level| animals::animal(level, 30)) }
+                { slot(left.computer.map(|level| animals::animal(level, 30))) }
                 <span>{ state.lang.get("start.back_to_game") }</span>
             </button>
         }
@@ -503,11 +521,13 @@ pub fn app() -> Html {
         <div class={classes!("app", state.choice.face_to_face_now().then_some("face-to-face"), state.pick.is_some().then_some("picking"))}
             data-screen={screen_name} data-busy={state.busy().to_string()} data-thinking={state.thinking.to_string()}
             oncontextmenu={Callback::from(|e: MouseEvent| e.prevent_default())}>
-            <header class="top-bar">{ for back }{ lang_select }</header>
+            // Under the rules (here and on the screen below), nothing can be reached: the keyboard
+            // stays in them, as the eyes do.
+            <header class="top-bar" inert={state.rules.is_some().then_some("")}>{ slot(back) }{ lang_select }</header>
             { body }
-            { for bench }
-            { for notice }
-            { for rules }
+            { slot(bench) }
+            { slot(notice) }
+            { slot(rules) }
         </div>
     }
 }
@@ -586,7 +606,7 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
             </div>
         });
         html! {
-            <div class="player" style={player_style(COLOURS[choice.colours[p] % COLOURS.len()])}>
+            <div class="player" key={p} style={player_style(COLOURS[choice.colours[p] % COLOURS.len()])}>
                 <label>
                     <span>{ if choice.computer.is_some() {
                         lang.get("board.name.you").to_string()
@@ -601,7 +621,7 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                         autocapitalize="words" autocorrect="off" spellcheck="false" autocomplete="off" enterkeyhint="done" />
                 </label>
                 <div class="colours">{ for colours }</div>
-                { for known }
+                { slot(known) }
             </div>
         }
     });
@@ -663,25 +683,25 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
     };
     let d = dispatch.clone();
     html! {
-        <main class="start">
+        <main class="start" inert={state.rules.is_some().then_some("")}>
             <h1>{ lang.get("start.choose_game") }</h1>
             <div class="cards">{ for cards }</div>
             <button id="start-game" class="play-button" onclick={Callback::from(move |_| d.dispatch(Action::Start))}>
                 { icon(Icon::Play) }{ lang.get("start.play") }
             </button>
-            { for options.map(|options| html! {
+            { slot(options.map(|options| html! {
                 <section class="options">
                     <h2>{ lang.get("start.options") }</h2>
                     { options }
                 </section>
-            }) }
+            })) }
             <section class="opponent">
                 <h2>{ lang.get("start.opponent") }</h2>
                 <div class="number-row">
                     { opponent_button("opponent-friend", "start.friend", None) }
                     { opponent_button("opponent-computer", "start.computer", Some(choice.computer.unwrap_or(DEFAULT_LEVEL))) }
                 </div>
-                { for choice.computer.map(|current| html! {
+                { slot(choice.computer.map(|current| html! {
                     <div class="number-row levels" id="level">
                         <span>{ lang.get("start.level") }</span>
                         // Together, as the numbers of a row are: beside the words on a wide screen, and
@@ -702,25 +722,27 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                                     onclick={Callback::from(move |_| d.dispatch(Action::SetChoice(c.clone())))}>
                                     { animals::animal(level, 36) }
                                     <span>{ format!("{} ", level) }{ lang.get(&format!("level.{level}")) }</span>
-                                    { for star }
+                                    { slot(star) }
                                 </button>
                             }
                         }) }</span>
                     </div>
-                }) }
+                })) }
             </section>
             <section class="players">
                 <h2>{ lang.get(if choice.computer.is_some() { "start.your_name" } else { "start.two_players" }) }</h2>
-                { for players.take(if choice.computer.is_some() { 1 } else { 2 }) }
+                // Keyed, in a list of their own: player 1's row stays the same row when player 2's
+                // goes (see `slot`).
+                <>{ for players.take(if choice.computer.is_some() { 1 } else { 2 }) }</>
                 // How the two children sit: face to face is theirs to choose, with their names and
                 // colours; alone against the computer nobody sits across, and the choice waits.
-                { for choice.computer.is_none().then(|| toggle("start.face_to_face", "face-to-face", choice.face_to_face,
-                    |c| c.face_to_face = !c.face_to_face)) }
+                { slot(choice.computer.is_none().then(|| toggle("start.face_to_face", "face-to-face", choice.face_to_face,
+                    |c| c.face_to_face = !c.face_to_face))) }
             </section>
             <section class="who-starts">
                 <h2>{ lang.get("start.who_starts") }</h2>
                 // Between two children the youngest starts; against the computer the child chooses.
-                { for choice.computer.is_none().then(|| html! { <p>{ lang.get("start.youngest") }</p> }) }
+                { slot(choice.computer.is_none().then(|| html! { <p>{ lang.get("start.youngest") }</p> })) }
                 { for (0..2).map(|p| {
                     let d = dispatch.clone();
                     let mut starts = choice.clone();
@@ -733,7 +755,7 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                         <button class={classes!("starter", is_starter.then_some("chosen"))} aria-pressed={is_starter.to_string()}
                             id={format!("starter-{}", p + 1)} style={player_style(COLOURS[choice.colours[p] % COLOURS.len()])}
                             onclick={Callback::from(move |_| d.dispatch(Action::SetChoice(starts.clone())))}>
-                            { for choice.computer.filter(|_| p == 1).map(|level| animals::animal(level, 24)) }
+                            { slot(choice.computer.filter(|_| p == 1).map(|level| animals::animal(level, 24))) }
                             { name }
                         </button>
                     }
@@ -887,7 +909,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                     thinking.then_some("thinking"))}
                 id={format!("info-{}", side.name())}
                 style={format!("--player:{}", colour(side))}>
-                { for state.choice.computer.filter(|_| computers).map(|level| animals::animal(level, 36)) }
+                { slot(state.choice.computer.filter(|_| computers).map(|level| animals::animal(level, 36))) }
                 // Each line of words keeps the room of its widest (the turn, bold; two digits), so
                 // that a panel on a phone is as high all game: a line that wrapped on one child's
                 // turn alone (in French, "À Joueur 1 de jouer 13 points") moved every button below
@@ -900,9 +922,9 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                     <span class="score" id={format!("score-{}", side.name())} data-score={score[side].to_string()}>{ line }</span>
                     <span class="room" aria-hidden="true">{ line_of(88) }</span>
                 </span>
-                { for captured }
-                { for far_tools }
-                { for band }
+                { slot(captured) }
+                { slot(far_tools) }
+                { slot(band) }
             </div>
         }
     };
@@ -1065,7 +1087,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                     <span class={classes!("rung", (level == played).then_some("played"), new.then_some("new"))}
                         data-level={level.to_string()} data-star={star.to_string()}>
                         { animals::animal(level, 36) }
-                        { for star.then(|| html! { <span class="rung-star">{ animals::star(24) }</span> }) }
+                        { slot(star.then(|| html! { <span class="rung-star">{ animals::star(24) }</span> })) }
                     </span>
                 }
             });
@@ -1088,7 +1110,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             });
             html! {
                 <span class="winner-disc" data-side={side.name()} style={format!("--player:{}", colour(side))}>
-                    { for animal }{ for crown }
+                    { slot(animal) }{ slot(crown) }
                 </span>
             }
         });
@@ -1111,14 +1133,14 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             .collect::<Vec<_>>()
             .join(" ");
         html! {
-            <div id="end-screen" class="end" role="dialog" aria-modal="true">
-                { for (!computer_won).then(|| html! {
+            <div id="end-screen" class="end" role="dialog" aria-modal="true" aria-labelledby="winner">
+                { slot((!computer_won).then(|| html! {
                     <div class="confetti" aria-hidden="true">{ for (0..24).map(|i| html! { <i style={format!("--i:{i}")}></i> }) }</div>
-                }) }
+                })) }
                 // The words above the buttons; on a phone held sideways, beside them, so that the
                 // buttons are on the screen without scrolling.
                 <div class="end-words">
-                    { for far_words }
+                    { slot(far_words) }
                     <div id="winner-picture" aria-hidden="true">{ for discs }</div>
                     // Beside who won, for a child who cannot read yet: who won, why, the score and
                     // the kind words, read aloud.
@@ -1126,17 +1148,17 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                         <h2 id="winner" data-winner={outcome.winner.map_or("draw", |s| s.name())}>{ winner }</h2>
                         { read_aloud("read-end", &spoken, lang) }
                     </div>
-                    { for (!why.is_empty()).then(|| html! { <p id="why-ended">{ why.join(" ") }</p> }) }
+                    { slot((!why.is_empty()).then(|| html! { <p id="why-ended">{ why.join(" ") }</p> })) }
                     <p id="final-score">{ score }</p>
-                    { for new_star.map(|words| html! { <p id="new-star">{ animals::star(44) }<span>{ words }</span></p> }) }
-                    { for kind_words.map(|words| html! { <p id="kind-words">{ words }</p> }) }
-                    { for ladder }
+                    { slot(new_star.map(|words| html! { <p id="new-star">{ animals::star(44) }<span>{ words }</span></p> })) }
+                    { slot(kind_words.map(|words| html! { <p id="kind-words">{ words }</p> })) }
+                    { slot(ladder) }
                 </div>
                 <div class="end-buttons">
                     <button id="play-again" class="play-button" onclick={Callback::from(move |_| d1.dispatch(Action::PlayAgain))}>{ icon(Icon::Again) }{ lang.get("end.play_again") }</button>
-                    { for other_level }
+                    { slot(other_level) }
                     <button id="choose-game" onclick={Callback::from(move |_| d2.dispatch(Action::Menu))}>{ icon(Icon::Menu) }{ lang.get("end.other_game") }</button>
-                    { for try_turn }
+                    { slot(try_turn) }
                 </div>
             </div>
         }
@@ -1168,12 +1190,12 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         }
     });
     html! {
-        <main class="playing" data-game={GameId::of(variant).key()} data-variant={variant.to_string()}
+        <main class="playing" inert={state.rules.is_some().then_some("")} data-game={GameId::of(variant).key()} data-variant={variant.to_string()}
             data-to-move={pos.to_move().name()}>
-            { for state.choice.face_to_face_now().then(|| html! {
+            { slot(state.choice.face_to_face_now().then(|| html! {
                 // The same words, turned towards the player on the far side of the tablet.
                 <p class={classes!("caption", "upside-down", long)} aria-hidden="true">{ caption_text.clone() }</p>
-            }) }
+            })) }
             { side_info(far_side) }
             <div class={classes!("board-wrap", (state.nudge && state.opening().is_some()).then_some("nudge"))} onclick={Callback::from(move |_| if busy { d_finish.dispatch(Action::Finish) })}>
                 <Board display={state.display.clone()} legal={legal_holes(state)} names={names.clone()}
@@ -1183,7 +1205,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                     hint={state.hint_hole()} marks={state.marks().cloned().unwrap_or_default()}
                     played={state.played_last().map(|(hole, side)| (hole, colour(side)))}
                     flip={far_side == Side::South} />
-                { for retry }
+                { slot(retry) }
             </div>
             { side_info(far_side.other()) }
             <div class="caption-row">
@@ -1191,7 +1213,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                     data-hint={state.hint.as_ref().and_then(|h| h.play).map(|m| m.to_string())}>{ caption_text.clone() }</p>
                 { read_aloud("read-aloud", &caption_text, lang) }
             </div>
-            { for picker }
+            { slot(picker) }
             <nav class="controls">
                 { hint_button }
                 { button("show-again", "board.again", Icon::Again, Action::ShowAgain, state.can_show_again()) }
@@ -1200,19 +1222,19 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 { button("rules", "board.rules", Icon::Rules, Action::Rules(Some(GameId::of(variant))), true) }
                 { button("menu", "board.menu", Icon::Menu, Action::Menu, true) }
                 { mute }
-                { for matches!(variant, Variant::Banana { .. }).then(|| {
+                { slot(matches!(variant, Variant::Banana { .. }).then(|| {
                     let d = dispatch.clone();
                     html! {
                         <button id="arrange" aria-pressed={state.arrange.to_string()}
                             onclick={Callback::from(move |_| d.dispatch(Action::ToggleArrange))}>{ icon(Icon::Arrange) }{ lang.get("board.arrange") }</button>
                     }
-                }) }
+                })) }
                 { speed_select }
             </nav>
             <details class="move-list"><summary>{ lang.get("board.moves") }</summary>
                 <ol id="moves">{ for moves.iter().map(|m| html! { <li>{ m }</li> }) }</ol>
             </details>
-            { for end }
+            { slot(end) }
         </main>
     }
 }
@@ -1247,19 +1269,32 @@ fn rules_panel(state: &State, game: GameId, dispatch: &UseReducerDispatcher<Stat
     let d = dispatch.clone();
     let d_corner = dispatch.clone();
     html! {
-        <div id="rules-panel" class="rules" role="dialog" aria-modal="true" data-game={game.key()}>
+        <div id="rules-panel" class="rules" role="dialog" aria-modal="true" aria-labelledby="rules-title" data-game={game.key()}>
             // The rules are longer than a screen: a cross in the top corner, on the screen however
             // far they are scrolled, closes them too, and "read aloud" comes before the words, for
             // a child who cannot read them.
             <button id="close-rules-corner" class="close-corner" aria-label={lang.get("rules.close")}
                 onclick={Callback::from(move |_| d_corner.dispatch(Action::Rules(None)))}>{ icon(Icon::Close) }</button>
-            <h2>{ lang.get(&format!("game.{}", game.key())) }</h2>
+            <h2 id="rules-title">{ lang.get(&format!("game.{}", game.key())) }</h2>
             { read_aloud("read-rules", &lines.join(" "), lang) }
             { rules_picture(game) }
             <ol>{ for lines.iter().map(|l| html! { <li>{ *l }</li> }) }</ol>
             <button id="close-rules" class="play-button" onclick={Callback::from(move |_| d.dispatch(Action::Rules(None)))}>{ lang.get("rules.close") }</button>
         </div>
     }
+}
+
+/// What is shown only at times (the rules, a notice, the fruit chooser, the end of a game...), in a
+/// place of its own among its neighbours whether it is shown or not.
+///
+/// Yew lays `{ for item }` into its parent's list of children, and matches the old children with
+/// the new ones counting from the last: an element coming or going shifts that count, and every
+/// element before it is then built anew rather than changed. So it was: opening the rules rebuilt
+/// the whole page under them, the fruit chooser the board, every sowing's hand all the houses,
+/// which lost a keyboard's focus, restarted what was moving and made the browser work for nothing.
+/// An empty fragment holds the place instead.
+fn slot(item: Option<Html>) -> Html {
+    item.unwrap_or_default()
 }
 
 /// A "read aloud" button, shown only where the device has a voice for the language.
@@ -1377,7 +1412,7 @@ fn icon(which: Icon) -> Html {
     let speaker = matches!(which, Icon::Sound | Icon::Muted).then_some(speaker);
     html! {
         <svg class="icon" data-icon={format!("{which:?}").to_lowercase()} viewBox="0 0 24 24" width="22" height="22"
-            aria-hidden="true">{ for speaker }{ rest }</svg>
+            aria-hidden="true">{ slot(speaker) }{ rest }</svg>
     }
 }
 
@@ -1525,9 +1560,9 @@ fn rules_picture(game: GameId) -> Html {
     html! {
         <div class="rules-pictures">
             { sowing }
-            { for extra_move }
-            { for capture }
-            { for pass }
+            { slot(extra_move) }
+            { slot(capture) }
+            { slot(pass) }
             { end }
         </div>
     }

@@ -1316,6 +1316,118 @@ export async function theRulesCloseFromTheirCornerAndReadAloudAtOnce(helper) {
   }
 }
 
+// On a keyboard (a grown-up's laptop, a child's switch that steps through the page like one) the
+// focus goes where the eyes go: into the rules when they open, staying in them, the page under
+// them out of reach, and Escape closes them, back to the button that opened them; into Banana-Cala's
+// fruit chooser, Escape closing it ("Not now") back to the store; to "Play again" at the end of a
+// game, which Enter then plays.
+export async function theKeyboardGoesWhereTheEyesGo(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  const focused = () => page.evaluate(() => {
+    const a = document.activeElement;
+    return a === document.body || !a ? 'nothing' : a.id || `${a.tagName.toLowerCase()}.${[...a.classList].join('.')}`;
+  });
+  const expectFocus = async (want, when) => {
+    const got = await focused();
+    if (got !== want) throw new Error(`${when}: the focus is on ${got}, not ${want}`);
+  };
+  // The rules, from the start screen's "?" of Kalah.
+  await page.focus('.game-card:has([data-game="kalah"]) .rules-button');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#rules-panel');
+  await expectFocus('close-rules-corner', 'the rules opened');
+  const under = await page.$$eval('.app > header, .app > main', (els) => els.map((e) => e.inert));
+  if (under.length !== 2 || under.some((inert) => !inert)) throw new Error(`under the rules, the page can be reached: ${under}`);
+  // Step by step through the rules, and past their end (to the browser's own bar, if anywhere),
+  // never to the page under them.
+  const stops = new Set();
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab');
+    const inside = await page.evaluate(() => document.activeElement === document.body || document.querySelector('#rules-panel').contains(document.activeElement));
+    if (!inside) throw new Error(`the keyboard left the rules after ${i + 1} steps, for ${await focused()}`);
+    stops.add(await focused());
+  }
+  if (!stops.has('close-rules') || !stops.has('close-rules-corner')) throw new Error(`the keyboard stops at ${[...stops]}`);
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#rules-panel', { state: 'detached' });
+  await expectFocus('button.rules-button', 'the rules closed');
+  if (!(await page.evaluate(() => document.activeElement.closest('.game-card').querySelector('[data-game="kalah"]')))) throw new Error('the focus went back to another game');
+  // Banana-Cala's fruit chooser, opened from the store with the keyboard.
+  await startGame(page, 'banana');
+  await page.focus('g.hole.store[data-legal="true"]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#store-picker');
+  await expectFocus('button.fruit', 'the fruit chooser opened');
+  await page.keyboard.press('Enter');
+  const order = await page.getAttribute('.order', 'data-order');
+  if (!order) throw new Error('Enter on the first fruit picked nothing');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#store-picker', { state: 'detached' });
+  if (await movesPlayed(page)) throw new Error('Escape sowed the fruits');
+  const back = await page.evaluate(() => document.activeElement?.matches('g.hole.store'));
+  if (!back) throw new Error(`the chooser closed, the focus is on ${await focused()}, not the store`);
+  // The end of a game: "Play again", with Enter.
+  await page.click('#menu');
+  await startGame(page, 'kalah');
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.game')));
+  Object.assign(saved.choice, { houses: 4, seeds: 3 });
+  Object.assign(saved.game, { variant: 'kalah:4:3', moves: '1 1 4 4 2 2 3 2 4 1 4 1 2 3'.split(' ') });
+  await page.evaluate((text) => localStorage.setItem('mancala.game', text), JSON.stringify(saved));
+  await page.reload();
+  await helper.waitForApp();
+  await page.focus('g.hole[data-side="south"][data-house="4"]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#end-screen');
+  await expectFocus('play-again', 'the game ended');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#end-screen', { state: 'detached' });
+  if ((await movesPlayed(page)) !== 0 || (await page.getAttribute('.app', 'data-screen')) !== 'playing') throw new Error('Enter on "Play again" did not start a new game');
+}
+
+// What comes and goes (the rules, Banana-Cala's fruit chooser, the hand that carries a sowing, a
+// notice) changes nothing else on the page: the board, its houses, the panels and the caption
+// stay the very same elements, never built anew, which lost a keyboard's focus and restarted what
+// was moving (a house's glow, a panel's rocking animal) each time.
+export async function whatComesAndGoesLeavesTheRestAsItIs(helper) {
+  const { page } = helper;
+  const mark = () => page.evaluate(() => {
+    let n = 0;
+    for (const e of document.querySelectorAll('#board, g.hole, .side-info, #caption, .controls button, .top-bar, main')) e.dataset.kept = String(n++);
+    return n;
+  });
+  const expectKept = async (marked, when) => {
+    const kept = await page.evaluate(() => document.querySelectorAll('[data-kept]').length);
+    if (kept !== marked) throw new Error(`${when}: ${marked - kept} of ${marked} elements were built anew`);
+  };
+  await fresh(helper, '');
+  await startGame(page, 'banana');
+  let marked = await mark();
+  await page.click('g.hole.store[data-legal="true"]');
+  await page.waitForSelector('#store-picker');
+  await expectKept(marked, 'the fruit chooser opened');
+  await page.click('#close-pick');
+  await page.waitForSelector('#store-picker', { state: 'detached' });
+  await expectKept(marked, 'the fruit chooser closed');
+  await page.click('#rules');
+  await page.waitForSelector('#rules-panel');
+  await expectKept(marked, 'the rules opened');
+  await page.click('#close-rules');
+  await expectKept(marked, 'the rules closed');
+  await page.click('#menu');
+  await startGame(page, 'kalah');
+  marked = await mark();
+  await page.click('g.hole[data-side="north"][data-house="2"]');
+  await page.waitForSelector('.notice');
+  await expectKept(marked, 'a notice came');
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await page.waitForSelector('g.hand');
+  await expectKept(marked, 'the hand came');
+  await waitForMove(page, 0);
+  await page.waitForSelector('g.hand', { state: 'detached' });
+  await expectKept(marked, 'the hand went');
+}
+
 export async function playableWithTheKeyboard(helper) {
   const { page } = helper;
   await fresh(helper);
