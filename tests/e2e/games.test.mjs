@@ -26,9 +26,9 @@ async function startGame(page, game) {
 }
 
 // Kalah on 4 houses of 3 seeds, with the choices made on the start screen (face to face, the
-// computer), saved a move from its end and resumed by a reload; then South sows house 4 and
-// empties their row: the end screen.
-async function playSmallKalahToItsEnd(helper) {
+// computer), saved a move from its end and resumed by a reload; then South sows house 4 (tapped, or
+// `byKeyboard`, with Enter) and empties their row: the end screen.
+async function playSmallKalahToItsEnd(helper, byKeyboard = false) {
   const { page } = helper;
   await startGame(page, 'kalah');
   const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.game')));
@@ -37,7 +37,13 @@ async function playSmallKalahToItsEnd(helper) {
   await page.evaluate((text) => localStorage.setItem('mancala.game', text), JSON.stringify(saved));
   await page.reload();
   await helper.waitForApp();
-  await page.click('g.hole[data-side="south"][data-house="4"]');
+  const last = 'g.hole[data-side="south"][data-house="4"]';
+  if (byKeyboard) {
+    await page.focus(last);
+    await page.keyboard.press('Enter');
+  } else {
+    await page.click(last);
+  }
   await page.waitForSelector('#end-screen');
 }
 
@@ -1369,16 +1375,7 @@ export async function theKeyboardGoesWhereTheEyesGo(helper) {
   if (!back) throw new Error(`the chooser closed, the focus is on ${await focused()}, not the store`);
   // The end of a game: "Play again", with Enter.
   await page.click('#menu');
-  await startGame(page, 'kalah');
-  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.game')));
-  Object.assign(saved.choice, { houses: 4, seeds: 3 });
-  Object.assign(saved.game, { variant: 'kalah:4:3', moves: '1 1 4 4 2 2 3 2 4 1 4 1 2 3'.split(' ') });
-  await page.evaluate((text) => localStorage.setItem('mancala.game', text), JSON.stringify(saved));
-  await page.reload();
-  await helper.waitForApp();
-  await page.focus('g.hole[data-side="south"][data-house="4"]');
-  await page.keyboard.press('Enter');
-  await page.waitForSelector('#end-screen');
+  await playSmallKalahToItsEnd(helper, true);
   await expectFocus('play-again', 'the game ended');
   await page.keyboard.press('Enter');
   await page.waitForSelector('#end-screen', { state: 'detached' });
@@ -1606,19 +1603,22 @@ export async function kauriSaysWhenTheShellsDecide(helper) {
   if (await page.locator('#end-screen').count()) throw new Error('the game ended at 30 to 30');
 }
 
+// Keeps the frequency of every note the page starts in window.notes.
+const countNotes = (page) => page.addInitScript(() => {
+  window.notes = [];
+  const start = OscillatorNode.prototype.start;
+  OscillatorNode.prototype.start = function (...args) {
+    window.notes.push(Math.round(this.frequency.value));
+    return start.apply(this, args);
+  };
+});
+
 // A move sounds; a refused tap has a sound of its own, a soft "uh-uh" going down, for a child who
 // cannot read why; the mute switch silences both, and switching the sound back on does not play
 // the last sound again. (The notes the page starts are counted.)
 export async function soundCanBeSwitchedOff(helper) {
   const { page } = helper;
-  await page.addInitScript(() => {
-    window.notes = [];
-    const start = OscillatorNode.prototype.start;
-    OscillatorNode.prototype.start = function (...args) {
-      window.notes.push(Math.round(this.frequency.value));
-      return start.apply(this, args);
-    };
-  });
+  await countNotes(page);
   await fresh(helper);
   await startGame(page, 'kalah');
   const heard = async (tap, before) => {
@@ -1653,14 +1653,7 @@ export async function soundCanBeSwitchedOff(helper) {
 // it asks for reduced motion, the usual speed elsewhere.
 export async function theSoundSwitchAndTheSpeedAreKept(helper) {
   const { page } = helper;
-  await page.addInitScript(() => {
-    window.notes = [];
-    const start = OscillatorNode.prototype.start;
-    OscillatorNode.prototype.start = function (...args) {
-      window.notes.push(Math.round(this.frequency.value));
-      return start.apply(this, args);
-    };
-  });
+  await countNotes(page);
   const settings = () => page.evaluate(() => ({
     muted: document.querySelector('#mute').getAttribute('aria-pressed'),
     speed: document.querySelector('#speed').value,
