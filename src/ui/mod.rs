@@ -1189,8 +1189,12 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             </button>
         }
     });
+    // Under the rules and the end of a game, nothing of the board can be reached: the keyboard stays
+    // in them, as the eyes do.
+    let out_of_reach = (state.rules.is_some() || end.is_some()).then_some("");
     html! {
-        <main class="playing" inert={state.rules.is_some().then_some("")} data-game={GameId::of(variant).key()} data-variant={variant.to_string()}
+        <>
+        <main class="playing" inert={out_of_reach} data-game={GameId::of(variant).key()} data-variant={variant.to_string()}
             data-to-move={pos.to_move().name()}>
             { slot(state.choice.face_to_face_now().then(|| html! {
                 // The same words, turned towards the player on the far side of the tablet.
@@ -1234,8 +1238,10 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             <details class="move-list"><summary>{ lang.get("board.moves") }</summary>
                 <ol id="moves">{ for moves.iter().map(|m| html! { <li>{ m }</li> }) }</ol>
             </details>
-            { slot(end) }
         </main>
+        // Beside the board rather than in it, so that the board can be out of reach under it.
+        { slot(end) }
+        </>
     }
 }
 

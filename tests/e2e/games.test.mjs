@@ -1326,7 +1326,7 @@ export async function theRulesCloseFromTheirCornerAndReadAloudAtOnce(helper) {
 // focus goes where the eyes go: into the rules when they open, staying in them, the page under
 // them out of reach, and Escape closes them, back to the button that opened them; into Banana-Cala's
 // fruit chooser, Escape closing it ("Not now") back to the store; to "Play again" at the end of a
-// game, which Enter then plays.
+// game, the board under it out of reach, which Enter then plays.
 export async function theKeyboardGoesWhereTheEyesGo(helper) {
   const { page } = helper;
   await fresh(helper);
@@ -1377,6 +1377,7 @@ export async function theKeyboardGoesWhereTheEyesGo(helper) {
   await page.click('#menu');
   await playSmallKalahToItsEnd(helper, true);
   await expectFocus('play-again', 'the game ended');
+  if (!(await page.$eval('main.playing', (m) => m.inert))) throw new Error('under the end of the game, the board can be reached');
   await page.keyboard.press('Enter');
   await page.waitForSelector('#end-screen', { state: 'detached' });
   if ((await movesPlayed(page)) !== 0 || (await page.getAttribute('.app', 'data-screen')) !== 'playing') throw new Error('Enter on "Play again" did not start a new game');
