@@ -103,6 +103,39 @@ export async function theBrowsersLanguagesAreTakenInTheirOrder(helper) {
 // The too old browser of the last part.
 theBrowsersLanguagesAreTakenInTheirOrder.expectedError = 'WebAssembly is not defined';
 
+// A browser's page translator (Chrome's, Safari's, Edge's, offered on a tablet whose language the
+// game does not speak) swaps the words it translates for elements of its own, which the game then no
+// longer reaches: the caption and the scores stopped changing. The page asks translators to leave
+// it alone, as they do for what says `translate="no"`; here a translator that does the same
+// translates nothing, and the caption still tells each move.
+export async function aPageTranslatorLeavesTheGameAlone(helper) {
+  const { page } = helper;
+  await helper.fresh();
+  const meta = await page.$eval('meta[name="google"]', (m) => m.content).catch(() => null);
+  if (meta !== 'notranslate') throw new Error(`the page's word to Chrome's translator is ${meta}`);
+  await page.click('.game-pick[data-game="kalah"]');
+  await page.click('#start-game');
+  await page.waitForSelector('#board');
+  // As a translator does, where the page lets it: each text node for elements of its own.
+  const translated = await page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const nodes = [];
+    while (walker.nextNode()) {
+      const text = walker.currentNode;
+      if (text.textContent.trim() && text.parentElement.translate) nodes.push(text);
+    }
+    for (const text of nodes) {
+      const outer = document.createElement('font');
+      outer.appendChild(document.createElement('font')).textContent = text.textContent.toUpperCase();
+      text.replaceWith(outer);
+    }
+    return nodes.length;
+  });
+  if (translated) throw new Error(`a translator could change ${translated} of the game's words`);
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await page.waitForFunction(() => document.querySelector('#caption')?.textContent.startsWith('Player 1 sowed house 1.'));
+}
+
 // The page, loaded in a browser that `makeOld` (a script run before the page's) makes too old for
 // the game, tells so in words, with no "Reload", which could not help.
 async function toldTooOld(helper, makeOld) {
