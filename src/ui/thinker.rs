@@ -193,7 +193,7 @@ impl Thinker {
             inner.watchdog = None;
             inner.queued = None;
             if let Some(w) = inner.worker.take() {
-                w.terminate();
+                stop(&w);
             }
             inner.ready = false;
             drop_later(inner.listeners.take());
@@ -293,7 +293,7 @@ impl Thinker {
         let (was_waiting, on_heard, asked) = {
             let mut inner = self.0.borrow_mut();
             if let Some(w) = inner.worker.take() {
-                w.terminate();
+                stop(&w);
             }
             inner.ready = false;
             inner.queued = None;
@@ -306,6 +306,15 @@ impl Thinker {
             on_heard(Heard::Failed(asked, why));
         }
     }
+}
+
+/// Stops a worker, and first stops listening to it: a worker stopped while it loads still tells
+/// the page a few milliseconds later that its loading was cut short, and that error, or any word
+/// it sent just before, must find no listener rather than one let go meanwhile.
+fn stop(worker: &web_sys::Worker) {
+    worker.set_onmessage(None);
+    worker.set_onerror(None);
+    worker.terminate();
 }
 
 /// Whether the page is on the screen (not behind another app or tab, not on a screen turned off).

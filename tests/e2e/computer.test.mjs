@@ -193,6 +193,30 @@ async function beforeWorker(page, prelude, times = Infinity) {
   });
 }
 
+// A worker stopped while it is still loading (a hint asked for, then a house tapped at once) is not
+// heard from again: its loading, cut short, ends in an error that reaches the page a few
+// milliseconds later, and found a listener already let go, which the browser's console called an
+// error ("closure invoked recursively or after being dropped"). The worker's code is slow to come
+// here, so that each tap stops it while it loads.
+export async function aWorkerStoppedWhileLoadingIsNotHeard(helper) {
+  const { page } = helper;
+  await page.route('**/worker.js*', async (route) => {
+    await new Promise((done) => setTimeout(done, 1000));
+    await route.continue().catch(() => {});
+  });
+  await fresh(helper);
+  await page.click('.game-pick[data-game="kalah"]');
+  await page.click('#start-game');
+  await page.waitForSelector('#board');
+  for (let i = 0; i < 6; i++) {
+    await page.click('#hint');
+    await page.waitForTimeout(300);
+    await page.click('g.hole.house[data-legal="true"]');
+    await page.waitForFunction((n) => document.querySelectorAll('#moves li').length === n, i + 1);
+    await page.waitForTimeout(100);
+  }
+}
+
 // Makes the worker slow to answer: everything it sends reaches the page `ms` later, so that the
 // computer is still thinking when the test acts (its own searches can take only a few
 // milliseconds).
