@@ -1153,6 +1153,45 @@ export async function aChildWhoCannotSpellTheirNameTapsIt(helper) {
   if (await page.locator('#notice').count()) throw new Error('a damaged record of names shows a notice');
 }
 
+// A child (or two) tapping anything at all, as fast as they like, with a key pressed now and then,
+// on a tablet, a phone and a phone held sideways, with and without the sowings shown: nothing goes
+// wrong that the console would tell, no screen gets wider than the device, and the game is still
+// there to tap at the end. (Such tapping found a worker stopped while loading that was still
+// heard from, see `aWorkerStoppedWhileLoadingIsNotHeard`.) Each tap is on whatever is on top at
+// the middle of a button, a house, a store or a fruit of the chooser, picked by a repeatable
+// random generator; what is on the screen may still vary with the timing of the computer's moves.
+export async function wildTappingAnywhereBreaksNothing(helper) {
+  const { page } = helper;
+  for (const [width, height, seed, query] of [[1024, 768, 111, ''], [375, 667, 212, '?animations=off'], [667, 375, 313, '']]) {
+    await page.setViewportSize({ width, height });
+    await fresh(helper, query);
+    const random = rng(seed);
+    for (let i = 0; i < 250; i++) {
+      const target = await page.evaluate((k) => {
+        const all = [...document.querySelectorAll('button:not([disabled]), g.hole, summary, input[type=checkbox], .fruit')].filter((e) => {
+          const b = e.getBoundingClientRect();
+          const [x, y] = [b.left + b.width / 2, b.top + b.height / 2];
+          if (!b.width || !b.height || x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
+          const top = document.elementFromPoint(x, y);
+          return top && (top === e || e.contains(top));
+        });
+        if (!all.length) return null;
+        const b = all[k % all.length].getBoundingClientRect();
+        return { x: b.left + b.width / 2, y: b.top + b.height / 2 };
+      }, random(100000));
+      if (!target || random(10) === 0) await page.keyboard.press(['Escape', 'Tab', 'Enter', 'Space'][random(4)]);
+      else await page.mouse.click(target.x, target.y);
+      if (random(5) === 0) await page.waitForTimeout(150);
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      if (wide > 1) throw new Error(`${width}x${height}: after ${i + 1} taps the page is ${wide} pixels wider than the screen`);
+    }
+    const screen = await page.getAttribute('.app', 'data-screen');
+    const tappable = await page.locator('button:not([disabled]), g.hole').count();
+    if (!['start', 'playing', 'over'].includes(screen) || !tappable) throw new Error(`${width}x${height}: the game is gone (${screen}, ${tappable} things to tap)`);
+  }
+}
+wildTappingAnywhereBreaksNothing.timeout = 240_000;
+
 export async function wildTapsDuringASowingChangeNothing(helper) {
   const { page } = helper;
   await fresh(helper, '');
