@@ -442,6 +442,43 @@ export async function aSmallPhoneHeldUprightShowsTheHintWithTheBoard(helper) {
   }
 }
 
+// A tablet held sideways with room to spare (an iPad opened from its home screen, 1024 by 768 or
+// 1180 by 820, a big iPad at 1366 by 1024, a laptop's browser at 1920 by 1080): Banana-Cala's fruit
+// chooser comes up at the bottom of the screen, over the caption and the buttons, which wait
+// meanwhile, not between them under the board, which shrank to half its width for it, the houses
+// shrinking under the child's finger. The board keeps its size and stays uncovered, and so does
+// the child's own panel; every fruit and button of the chooser is on the screen.
+export async function aTabletHeldSidewaysKeepsTheBoardsSizeWhileFruitsAreChosen(helper) {
+  const { page } = helper;
+  for (const [w, h] of [[1024, 768], [1180, 820], [1366, 1024], [1920, 1080]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await fresh(helper);
+    await startGame(page, 'banana');
+    const before = await page.locator('#board').boundingBox();
+    await page.click('g.hole.store[data-legal="true"]');
+    await page.waitForSelector('#store-picker');
+    const picking = await page.locator('#board').boundingBox();
+    if (JSON.stringify(picking) !== JSON.stringify(before)) throw new Error(`${w}x${h}: the board is ${JSON.stringify(picking)} with the fruit chooser open, ${JSON.stringify(before)} before`);
+    const chooser = await page.locator('#store-picker').boundingBox();
+    for (const sel of ['#store-picker .fruit >> nth=0', '#store-picker .fruit >> nth=3', '#close-pick', '#clear-pick', '#sow']) {
+      const b = await page.locator(sel).boundingBox();
+      if (b.y < 0 || b.y + b.height > h + 0.5) throw new Error(`${w}x${h}: ${sel} is at ${b.y}-${b.y + b.height}, off the screen`);
+    }
+    const near = await page.locator('.side-info >> nth=1').boundingBox();
+    for (const [name, b] of [['the board', picking], ["the child's panel", near]]) {
+      if (b.y + b.height > chooser.y + 0.5) throw new Error(`${w}x${h}: the chooser, from ${chooser.y}, covers ${name} (down to ${b.y + b.height})`);
+    }
+    const shown = await page.$$eval('.controls button, .controls select', (els) => els
+      .filter((e) => getComputedStyle(e).visibility !== 'hidden').map((e) => e.id || e.tagName));
+    if (shown.length) throw new Error(`${w}x${h}: with the fruit chooser open, these can still be tapped: ${shown.join(', ')}`);
+    if (w === 1024) await helper.screenshot('sideways-banana-chooser');
+    await page.click('#store-picker .fruit >> nth=0');
+    await page.click('#sow');
+    await waitForMove(page, 0);
+    if (!(await page.locator('#hint').isVisible())) throw new Error(`${w}x${h}: the buttons do not come back after sowing`);
+  }
+}
+
 // The start screen's choices a child makes have pictures too: "Play!" its triangle, "Two players"
 // two children, and "Against the computer" the animal of the level it plays at.
 // A tablet or laptop held sideways whose screen is low for its width (a 7-inch tablet at 1024x600,
