@@ -1544,6 +1544,44 @@ export async function pressAndHoldShowsWhereTheLastPieceLandsAndDoesNotPlay(help
   await waitForMove(page, 0);
 }
 
+// Two fingers moving apart on the board (two children's, face to face, one holding a house while
+// the other reaches across) do not zoom the page: on an iPad, whose Safari does not heed the page's
+// `user-scalable=no`, they did, and left a child with half a board to play on. As Safari does, the
+// page here is served without that word, on a touch screen; from anywhere but the board, a grown-up
+// can still zoom.
+export async function twoFingersOnTheBoardDoNotZoomThePage(helper) {
+  const { page, context } = helper;
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const served = await route.fetch();
+    const body = (await served.text()).replace('maximum-scale=1, user-scalable=no, ', '');
+    return route.fulfill({ response: served, body });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setDeviceMetricsOverride', { width: 1024, height: 768, deviceScaleFactor: 2, mobile: true });
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  await fresh(helper);
+  const viewport = await page.$eval('meta[name="viewport"]', (m) => m.content);
+  if (viewport.includes('user-scalable')) throw new Error(`the page still says ${viewport}`);
+  await page.check('#face-to-face');
+  await startGame(page, 'kalah');
+  // Two fingers, from 40 pixels apart to 300, around (x, y); the page's zoom after.
+  const spread = async (x, y) => {
+    const fingers = (d) => [{ x: x - d, y, id: 1 }, { x: x + d, y, id: 2 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(20) });
+    for (let d = 25; d <= 150; d += 5) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(d) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForTimeout(300);
+    return page.evaluate(() => visualViewport.scale);
+  };
+  const board = await page.locator('#board').boundingBox();
+  const onBoard = await spread(board.x + board.width / 2, board.y + board.height / 2);
+  if (onBoard !== 1) throw new Error(`two fingers on the board zoom the page to ${onBoard}`);
+  const caption = await page.locator('#caption').boundingBox();
+  const elsewhere = await spread(caption.x + caption.width / 2, caption.y + caption.height / 2);
+  if (!(elsewhere > 1)) throw new Error(`two fingers on the caption do not zoom the page (${elsewhere})`);
+}
+
 // Face to face, two children press at once, one a house of the player to move, the other one of
 // their own: each press is its own, so the first still becomes a hold that only looks. (The second
 // press used to replace the first's timer, so the first child's house was played on letting go.)
