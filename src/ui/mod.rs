@@ -1135,7 +1135,11 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         html! {
             <div id="end-screen" class="end" role="dialog" aria-modal="true" aria-labelledby="winner">
                 { slot((!computer_won).then(|| html! {
-                    <div class="confetti" aria-hidden="true">{ for (0..24).map(|i| html! { <i style={format!("--i:{i}")}></i> }) }</div>
+                    // Each piece with its place on the screen, where it stays, scattered, on a
+                    // tablet set to reduce motion, whose confetti cannot fall.
+                    <div class="confetti" aria-hidden="true">{ for (0..24).map(|i| html! {
+                        <i style={format!("--i:{i}; --y:{}%", 4 + (i * 37) % 88)}></i>
+                    }) }</div>
                 })) }
                 // The words above the buttons; on a phone held sideways, beside them, so that the
                 // buttons are on the screen without scrolling.

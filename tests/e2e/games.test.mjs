@@ -1033,6 +1033,27 @@ export async function twoPlayersNeverShareAColour(helper) {
   await expectColours([2, 0], 'from a choice kept with one colour for both');
 }
 
+// On a tablet set to reduce motion the confetti does not fall, but it is there, scattered over the
+// screen, still: it waited above the screen's edge, and a child who won saw none.
+export async function confettiWithoutMotionIsStillThere(helper) {
+  const { page } = helper;
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await fresh(helper);
+  await playSmallKalahToItsEnd(helper);
+  const pieces = await page.$$eval('#end-screen .confetti i', (els) => els.map((e) => {
+    const r = e.getBoundingClientRect();
+    return { top: Math.round(r.top), bottom: r.bottom, left: Math.round(r.left), moving: getComputedStyle(e).animationName !== 'none' };
+  }));
+  if (pieces.length < 20) throw new Error(`${pieces.length} pieces of confetti`);
+  const height = await page.evaluate(() => innerHeight);
+  const unseen = pieces.filter((p) => p.top < 0 || p.bottom > height);
+  if (unseen.length) throw new Error(`${unseen.length} pieces of confetti are off the screen, at ${unseen.map((p) => p.top).join(', ')}`);
+  if (pieces.some((p) => p.moving)) throw new Error('the confetti moves on a tablet set to reduce motion');
+  if (new Set(pieces.map((p) => `${p.top} ${p.left}`)).size !== pieces.length) throw new Error('pieces of confetti lie on one another');
+  if (new Set(pieces.map((p) => Math.floor(p.top / (height / 4)))).size < 4) throw new Error('the confetti is not scattered over the screen');
+  await helper.screenshot('confetti-without-motion');
+}
+
 // A contrast theme (Windows' high-contrast themes), for a child who sees poorly: the browser draws the
 // page in the theme's few colours and drops fills and shadows. Which game, level and starter is
 // chosen, whose turn it is and each player's colour still show, in the theme's dark and light
