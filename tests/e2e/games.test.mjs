@@ -49,6 +49,10 @@ async function playSmallKalahToItsEnd(helper, byKeyboard = false) {
 
 const movesPlayed = (page) => page.locator('#moves li').count();
 
+// Waits until a child may play: nothing sown or thought about any more, a house to tap.
+const untilAChildsTurn = (page) => page.waitForFunction(() => document.querySelector('g.hole[data-legal="true"]')
+  && document.querySelector('.app').dataset.busy === 'false' && document.querySelector('.app').dataset.thinking === 'false');
+
 async function waitForMove(page, before) {
   await page.waitForFunction(
     (n) => document.querySelectorAll('#moves li').length !== n || document.querySelector('[data-screen="over"]'),
@@ -769,7 +773,9 @@ export async function theStartScreenRemembersTheLastChoices(helper) {
     throw new Error(`the game played is ${await page.getAttribute('main.playing', 'data-variant')}`);
   }
   if (!(await page.textContent('main.playing')).includes('Mia')) throw new Error('the child is not named on the board');
-  // Choices that cannot be read: the usual ones, no notice, nothing broken.
+  // Choices that cannot be read: the usual ones, no notice, nothing broken. (First Owl's move: saved
+  // after the storage is emptied, it brought the game back.)
+  await untilAChildsTurn(page);
   for (const damaged of ['{"starter": 5}', '{"colours": [0, 40]}', '{"names": ["a name much too long to type", ""]}', 'not choices {', '[]']) {
     await page.evaluate((text) => {
       localStorage.clear();
@@ -1023,7 +1029,9 @@ export async function twoPlayersNeverShareAColour(helper) {
   await page.waitForSelector('#board');
   const alone = await page.$$eval('.side-info', (els) => els.map((e) => e.style.getPropertyValue('--player')).sort());
   if (JSON.stringify(alone) !== JSON.stringify(['#e4572e', '#f3a712'])) throw new Error(`the child and the computer play in ${alone}`);
-  // A choice kept with one colour for both players: player 2 is told apart.
+  // A choice kept with one colour for both players: player 2 is told apart. (First the child's
+  // turn: the computer's move, saved after the storage is emptied, brought the game back.)
+  await untilAChildsTurn(page);
   await page.evaluate(() => {
     localStorage.clear();
     localStorage.setItem('mancala.choice', '{"colours": [2, 2]}');
