@@ -437,9 +437,9 @@ pub fn board(props: &BoardProps) -> Html {
             <rect class="board-wood" x="2" y="2" width={(width - 4.0).to_string()} height={(height - 4.0).to_string()} rx="60" />
             { for holes }
             // Each in a place of its own, there or not, so that the houses stay the same
-            // elements while a sowing's hand comes and goes (see `slot` in mod.rs).
-            { hand.unwrap_or_default() }
-            { flight.unwrap_or_default() }
+            // elements while a sowing's hand comes and goes.
+            { super::slot(hand) }
+            { super::slot(flight) }
         </svg>
     }
 }

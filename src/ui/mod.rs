@@ -181,19 +181,12 @@ pub fn app() -> Html {
     // A keyboard (a grown-up's laptop, a child's switch) goes where the eyes go: into the rules,
     // the end of a game and the fruit chooser when they open, and back when they close.
     device::use_focus_while_open(state.rules.is_some(), "#close-rules-corner");
-    device::use_focus_while_open(state.screen == Screen::Board && state.game.is_over() && !state.busy(), "#play-again");
+    device::use_focus_while_open(state.end_shown(), "#play-again");
     device::use_focus_while_open(state.pick.is_some(), "#store-picker .fruit:enabled, #store-picker #close-pick");
     // Escape closes the rules, or the fruit chooser as "Not now" does, wherever the focus is.
     {
-        let close = if state.rules.is_some() {
-            Some(Action::Rules(None))
-        } else if state.pick.is_some() {
-            Some(Action::ClosePick)
-        } else {
-            None
-        };
         let d = dispatch.clone();
-        device::use_escape(close.map(|action| Callback::from(move |()| d.dispatch(action.clone()))));
+        device::use_escape(state.close_open().map(|action| Callback::from(move |()| d.dispatch(action.clone()))));
     }
 
     // Resume a saved game once, at start.
@@ -304,17 +297,15 @@ pub fn app() -> Html {
         let on = state.screen == Screen::Board && !state.game.is_over();
         use_effect_with(on, |on| device::keep_awake(*on));
         let board = state.screen == Screen::Board;
-        let back = if state.rules.is_some() {
-            Some(Action::Rules(None))
-        } else if state.pick.is_some() && board {
-            Some(Action::ClosePick)
-        } else if board && state.game.is_over() && !state.busy() {
-            Some(Action::Menu)
-        } else if state.screen == Screen::Start && state.left_game.is_some() {
-            Some(Action::BackToGame)
-        } else {
-            None
-        };
+        let back = state.close_open().or_else(|| {
+            if state.end_shown() {
+                Some(Action::Menu)
+            } else if state.screen == Screen::Start && state.left_game.is_some() {
+                Some(Action::BackToGame)
+            } else {
+                None
+            }
+        });
         let dispatch = dispatch.clone();
         use_effect_with((board, back), move |(board, back)| {
             device::on_back(back.clone().map(|action| std::rc::Rc::new(move || dispatch.dispatch(action.clone())) as std::rc::Rc<dyn Fn()>));
@@ -512,7 +503,7 @@ pub fn app() -> Html {
     });
     let screen_name = match state.screen {
         Screen::Start => "start",
-        Screen::Board if state.game.is_over() && !state.busy() => "over",
+        Screen::Board if state.end_shown() => "over",
         Screen::Board => "playing",
     };
     html! {
@@ -1020,7 +1011,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         }
     };
     let moves: Vec<String> = state.game.moves().iter().map(ToString::to_string).collect();
-    let end = (state.game.is_over() && !state.busy()).then(|| {
+    let end = state.end_shown().then(|| {
         let outcome = state.game.outcome().expect("the game is over");
         // Why it ended, for a child who was not watching the last move (or whose caption the end
         // screen now covers).

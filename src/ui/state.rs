@@ -604,6 +604,23 @@ impl State {
         !self.plan.is_empty()
     }
 
+    /// Whether the end of a game is on the screen: the game is over and its last move shown.
+    pub fn end_shown(&self) -> bool {
+        self.screen == Screen::Board && self.game.is_over() && !self.busy()
+    }
+
+    /// What closes what is open over the screen, the rules (from the start screen too) or the
+    /// fruit chooser, for the back button and the Escape key alike; `None` when nothing is open.
+    pub fn close_open(&self) -> Option<Action> {
+        if self.rules.is_some() {
+            Some(Action::Rules(None))
+        } else if self.pick.is_some() && self.screen == Screen::Board {
+            Some(Action::ClosePick)
+        } else {
+            None
+        }
+    }
+
     /// The position the board shows: while a move is being shown, the one before it, so that the
     /// names' panels change turn and points when the move's last piece has landed, not as it starts
     /// (a child watching their own seeds go round should not read "Fox's turn" yet).
