@@ -217,8 +217,7 @@ fn wake_again_when_shown() {
         }
         let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
         let listener = Closure::<dyn FnMut(web_sys::Event)>::new(|_| {
-            let shown = web_sys::window().and_then(|w| w.document()).is_some_and(|d| !d.hidden());
-            if shown && WANT_AWAKE.with(Cell::get) {
+            if in_front() && WANT_AWAKE.with(Cell::get) {
                 ask_for_the_screen();
             }
         });
@@ -364,6 +363,48 @@ pub fn use_escape(on_escape: Option<yew::Callback<()>>) {
         move || {
             if let Some(w) = window {
                 let _ = w.remove_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+            }
+        }
+    });
+}
+
+/// Whether the page is in front: not a tab behind another, nor an app sent to the background, nor
+/// on a locked screen.
+pub fn in_front() -> bool {
+    web_sys::window().and_then(|w| w.document()).is_some_and(|d| !d.hidden())
+}
+
+/// Calls `on_front` each time the page comes back to the front: its tab chosen again, its app
+/// brought back, the screen unlocked, or the page given back by the browser's back button from its
+/// memory of pages left (and as the page first shows, where it may find nothing new).
+#[yew::hook]
+pub fn use_back_in_front(on_front: yew::Callback<()>) {
+    let current = yew::use_mut_ref(|| on_front.clone());
+    *current.borrow_mut() = on_front;
+    yew::use_effect_with((), move |()| {
+        let listener = Closure::<dyn FnMut(web_sys::Event)>::new(move |_: web_sys::Event| {
+            if in_front() {
+                // Taken out of its cell first: the call may change what is in it.
+                let callback = current.borrow().clone();
+                callback.emit(());
+            }
+        });
+        let window = web_sys::window();
+        let document = window.as_ref().and_then(web_sys::Window::document);
+        let f = listener.as_ref().unchecked_ref();
+        if let Some(d) = &document {
+            let _ = d.add_event_listener_with_callback("visibilitychange", f);
+        }
+        if let Some(w) = &window {
+            let _ = w.add_event_listener_with_callback("pageshow", f);
+        }
+        move || {
+            let f = listener.as_ref().unchecked_ref();
+            if let Some(d) = &document {
+                let _ = d.remove_event_listener_with_callback("visibilitychange", f);
+            }
+            if let Some(w) = &window {
+                let _ = w.remove_event_listener_with_callback("pageshow", f);
             }
         }
     });

@@ -200,18 +200,33 @@ pub fn app() -> Html {
             }
         });
     }
-    // Save the game whenever it changes.
+    // Save the game whenever it changes (from a copy of the game behind another, only where no
+    // other copy saved since: see `storage`).
     {
         let screen = state.screen;
         use_effect_with((state.game.clone(), state.choice.clone(), screen), move |(game, choice, screen)| {
             if *screen == Screen::Board {
                 if game.is_over() {
-                    storage::forget_game();
+                    storage::forget_game(device::in_front());
                 } else {
-                    storage::save_game(choice, game);
+                    storage::save_game(choice, game, device::in_front());
                 }
             }
         });
+    }
+    // Two copies of the game on one device (a second tab, the home-screen app beside the browser):
+    // one coming back to the front takes up the game as it was played in the other meanwhile,
+    // rather than show an older one and, at the next tap, save it over the newer; and the stars
+    // and names earned there.
+    {
+        let dispatch = dispatch.clone();
+        device::use_back_in_front(Callback::from(move |()| {
+            dispatch.dispatch(Action::TakeUp {
+                game: storage::game_saved_elsewhere().map(|(choice, game)| (Box::new(game), choice)),
+                stars: storage::load_stars(),
+                names: storage::kept_names(),
+            });
+        }));
     }
     // Keep the stars the child has earned.
     use_effect_with(state.stars.clone(), storage::save_stars);

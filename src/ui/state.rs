@@ -503,6 +503,17 @@ pub enum Action {
     ToggleArrange,
     /// Resume a saved game.
     Resume(Box<Game>, Choice),
+    /// This copy of the game came back to the front, perhaps after another copy on the device (a
+    /// second tab, the home-screen app) was played: what it kept there.
+    TakeUp {
+        /// The game another copy saved since this one last read or wrote it, if one did, with its
+        /// choices: taken up on the board, or offered by the start screen's "Back to the game".
+        game: Option<(Box<Game>, Choice)>,
+        /// The stars kept on the device, added to this copy's.
+        stars: StarBook,
+        /// The names kept on the device (none where none are kept), which replace this copy's.
+        names: Option<KnownNames>,
+    },
     /// Show a message, by its key in the language files (a saved game that could not be read).
     Notify(&'static str),
     /// A house is pressed and held: show where its last piece would land.
@@ -698,6 +709,19 @@ impl State {
         self.screen = Screen::Board;
         self.left_game = None;
         self.nudge = false;
+    }
+
+    /// Takes up a game kept on the device, on the board, with its choices.
+    fn resume(&mut self, game: Game, choice: Choice) {
+        self.choice = choice;
+        self.left_game = None;
+        self.game = game;
+        self.reset_view();
+        self.screen = Screen::Board;
+        self.notify(in_every_lang("notice.resumed"), None);
+        // A new position for the computer's request, even after as many moves as the one it
+        // replaces (taken up from another copy of the game while the computer thought).
+        self.moves_shown += 1;
     }
 
     /// Forgets what was passing: the computer thinking, a hint (or one on its way), a house held,
@@ -1303,13 +1327,23 @@ impl Reducible for State {
             Action::Rules(game) => s.rules = game,
             Action::ToggleSound => s.sound = !s.sound,
             Action::DismissNotice => s.notice = None,
-            Action::Resume(game, choice) => {
-                s.choice = choice;
-                s.left_game = None;
-                s.game = *game;
-                s.reset_view();
-                s.screen = Screen::Board;
-                s.notify(in_every_lang("notice.resumed"), None);
+            Action::Resume(game, choice) => s.resume(*game, choice),
+            Action::TakeUp { game, stars, names } => {
+                match game {
+                    Some((game, choice)) if s.screen == Screen::Board => s.resume(*game, choice),
+                    // On the start screen the child may be choosing a new game: the game played
+                    // elsewhere waits behind "Back to the game", as after "Menu".
+                    Some((game, choice)) => {
+                        s.game = *game;
+                        s.reset_view();
+                        s.left_game = Some(choice);
+                    }
+                    None => {}
+                }
+                s.stars = s.stars.with(&stars);
+                if let Some(names) = names {
+                    s.known_names = names;
+                }
             }
             Action::Notify(key) => s.notify(in_every_lang(key), None),
             Action::Hold(hole) => s.hold(hole),

@@ -2,6 +2,15 @@
 //! names played under ([`KnownNames`]), the language, the sound switch and the speed, and the stars
 //! earned against the computer ([`StarBook`]), in local storage.
 //! Called from effect hooks, never from the reducer.
+//!
+//! A device may run two copies of the game at once, both keeping the game in the same storage: a
+//! second tab, or the home-screen app beside the browser. The copy in front is the one played, so
+//! it always saves; a copy in the background (whose computer may still finish its move there) saves
+//! only while the record is still the one it last read or wrote, so it never overwrites what was
+//! played in front since; and a copy coming back to the front takes up the game as it was left
+//! there ([`game_saved_elsewhere`]).
+
+use std::cell::RefCell;
 
 use serde::{Deserialize, Serialize};
 
@@ -41,11 +50,44 @@ fn write(key: &str, text: &str) {
     }
 }
 
-/// Saves the game in progress (quietly does nothing where storage is not allowed).
-pub fn save_game(choice: &Choice, game: &Game) {
+thread_local! {
+    /// The game record as this page last read or wrote it: where the record now differs, another
+    /// copy of the game saved since.
+    static SEEN: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// The game record as it is now, which this page has then seen.
+fn see_game() -> Option<String> {
+    let kept = read(GAME_KEY);
+    SEEN.with(|seen| *seen.borrow_mut() = kept.clone());
+    kept
+}
+
+/// Keeps `text` as the game record, or removes it for `None`: always from the copy `in_front`,
+/// from one behind only where no other copy saved since this one last read or wrote.
+fn keep_game(text: Option<String>, in_front: bool) {
+    let Some(s) = storage() else { return };
+    let kept = read(GAME_KEY);
+    if !in_front && SEEN.with(|seen| *seen.borrow() != kept) {
+        return;
+    }
+    if kept != text {
+        let _ = match &text {
+            Some(text) => s.set_item(GAME_KEY, text),
+            None => s.remove_item(GAME_KEY),
+        };
+    }
+    // What is there now: a record that could not be written (storage full) is not taken for this
+    // page's own.
+    see_game();
+}
+
+/// Saves the game in progress (quietly does nothing where storage is not allowed), from the copy
+/// of the game in front, or from one behind where no other copy saved since.
+pub fn save_game(choice: &Choice, game: &Game, in_front: bool) {
     let saved = Saved { choice: choice.clone(), game: game.to_saved() };
     if let Ok(text) = serde_json::to_string(&saved) {
-        write(GAME_KEY, &text);
+        keep_game(Some(text), in_front);
     }
 }
 
@@ -55,17 +97,15 @@ pub fn game_kept() -> bool {
     read(GAME_KEY).is_some()
 }
 
-/// Forgets the saved game.
-pub fn forget_game() {
-    if let Some(s) = storage() {
-        let _ = s.remove_item(GAME_KEY);
-    }
+/// Forgets the saved game (a finished one), as [`save_game`] saves one.
+pub fn forget_game(in_front: bool) {
+    keep_game(None, in_front);
 }
 
 /// The saved game: `None` when there is none, an error when it cannot be read (damaged, or another
 /// format); the damaged save is then removed so it does not come back.
 pub fn load_game() -> Option<Result<(Choice, Game), LoadError>> {
-    let text = read(GAME_KEY)?;
+    let text = see_game()?;
     let result = serde_json::from_str::<serde_json::Value>(&text)
         .map_err(|e| LoadError::Invalid(e.to_string()))
         .and_then(|value| {
@@ -79,9 +119,19 @@ pub fn load_game() -> Option<Result<(Choice, Game), LoadError>> {
             Ok((choice.with_two_colours(), game))
         });
     if result.is_err() {
-        forget_game();
+        forget_game(true);
     }
     Some(result)
+}
+
+/// The game another copy of the game on this device saved since this page last read or wrote the
+/// record, with its choices; none where there is no newer game in progress (none saved since, the
+/// record removed as a game ended there, or one that cannot be read, which is removed).
+pub fn game_saved_elsewhere() -> Option<(Choice, Game)> {
+    if SEEN.with(|seen| *seen.borrow() == read(GAME_KEY)) {
+        return None;
+    }
+    load_game().and_then(Result::ok).filter(|(_, game)| !game.is_over())
 }
 
 /// The language chosen earlier, if any.
@@ -136,7 +186,13 @@ pub fn save_choice(choice: &Choice) {
 /// The names played under on this device (none where storage is not allowed; those readable of a
 /// damaged record).
 pub fn load_names() -> KnownNames {
-    read(NAMES_KEY).map_or_else(KnownNames::default, |text| KnownNames::from_json(&text))
+    kept_names().unwrap_or_default()
+}
+
+/// The names played under as kept on the device, none where none are kept (or storage is not
+/// allowed).
+pub fn kept_names() -> Option<KnownNames> {
+    read(NAMES_KEY).map(|text| KnownNames::from_json(&text))
 }
 
 /// Remembers the names played under.

@@ -483,3 +483,88 @@ fn speeds_are_named_and_found_again() {
     assert_eq!(Speed::from_key("loud"), None);
     assert_eq!(Speed::from_key(""), None);
 }
+
+#[wasm_bindgen_test]
+fn a_copy_of_the_game_behind_another_never_saves_over_its_game() {
+    use super::state::{Choice, GameId};
+    use super::storage::{forget_game, game_saved_elsewhere, save_game};
+    let store = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    store.clear().unwrap();
+    let choice = Choice { game: GameId::Kalah, houses: 4, seeds: 3, ..Choice::default() };
+    let variant = choice.variant();
+    // The moves of the game kept, read as another copy would (nothing of this page's seen).
+    let kept = || {
+        let text = store.get_item("mancala.game").unwrap()?;
+        serde_json::from_str::<serde_json::Value>(&text).unwrap()["game"]["moves"].as_array().map(Vec::len)
+    };
+    let (one, two, three) = (game_after(variant, "1"), game_after(variant, "1 2"), game_after(variant, "1 2 3"));
+    // This copy saves a move, in front; then another copy saves two (written as it writes them).
+    save_game(&choice, &one, true);
+    assert_eq!(kept(), Some(1));
+    assert_eq!(game_saved_elsewhere(), None, "nothing new: this copy saved it");
+    let theirs = store.get_item("mancala.game").unwrap().unwrap().replace(r#"["1"]"#, r#"["1","2"]"#);
+    assert_ne!(theirs, store.get_item("mancala.game").unwrap().unwrap());
+    store.set_item("mancala.game", &theirs).unwrap();
+    // Behind, this copy (its computer answering, say) neither saves its own nor forgets the game.
+    save_game(&choice, &three, false);
+    forget_game(false);
+    assert_eq!(store.get_item("mancala.game").unwrap().as_deref(), Some(theirs.as_str()));
+    // Back in front, it finds the other copy's game, once.
+    let (found_choice, found) = game_saved_elsewhere().expect("the other copy's game");
+    assert_eq!((found_choice, found.moves()), (choice.clone(), two.moves()));
+    assert_eq!(game_saved_elsewhere(), None, "taken up once");
+    // Having seen it, it may save behind again; in front it always may.
+    save_game(&choice, &three, false);
+    assert_eq!(kept(), Some(3));
+    store.set_item("mancala.game", &theirs).unwrap();
+    save_game(&choice, &one, true);
+    assert_eq!(kept(), Some(1));
+    // A game ended elsewhere (its record removed) or one that cannot be read is nothing to take up;
+    // the damaged one is removed.
+    store.remove_item("mancala.game").unwrap();
+    assert_eq!(game_saved_elsewhere(), None);
+    store.set_item("mancala.game", "not a game {").unwrap();
+    assert_eq!(game_saved_elsewhere(), None);
+    assert_eq!(store.get_item("mancala.game").unwrap(), None);
+    store.clear().unwrap();
+}
+
+#[wasm_bindgen_test]
+fn a_copy_of_the_game_back_in_front_takes_up_what_was_played_in_another() {
+    use super::names::KnownNames;
+    use super::stars::StarBook;
+    use super::state::{Action, Choice, GameId, Screen, Speed, State};
+    use yew::Reducible;
+    let mine = Choice { game: GameId::Kalah, houses: 4, seeds: 3, names: ["Mia".into(), "Leo".into()], ..Choice::default() };
+    let theirs = Choice { computer: Some(2), ..mine.clone() };
+    let state = Rc::new(State::new(Lang::En, Speed::Normal)).reduce(Action::SetChoice(mine.clone())).reduce(Action::Start);
+    let state = state.reduce(Action::Play("1".parse().unwrap()));
+    let elsewhere = game_after(mine.variant(), "2 4");
+    let mut stars = StarBook::default();
+    stars.add("Zoe", GameId::Kauri, 3);
+    let mut names = KnownNames::default();
+    names.add("Zoe");
+    let take_up = |game: Option<&crate::Game>, names: Option<&KnownNames>| Action::TakeUp {
+        game: game.map(|g| (Box::new(g.clone()), theirs.clone())),
+        stars: stars.clone(),
+        names: names.cloned(),
+    };
+    // Nothing new: nothing changes, no words.
+    let same = state.clone().reduce(take_up(None, None));
+    assert_eq!((&same.game, &same.choice, same.notice.is_some()), (&state.game, &mine, false));
+    // On the board, the other copy's game is played on, with its choices; its stars and names come.
+    let taken = state.clone().reduce(take_up(Some(&elsewhere), Some(&names)));
+    assert_eq!((taken.screen, &taken.game, &taken.choice), (Screen::Board, &elsewhere, &theirs));
+    assert!(taken.notice.is_some() && !taken.busy());
+    assert_ne!(taken.moves_shown, state.moves_shown, "the computer's request for the old position is called off");
+    assert!(taken.stars.of("zoe").has(GameId::Kauri, 3));
+    assert_eq!(taken.known_names.iter().collect::<Vec<_>>(), ["Zoe"]);
+    // On the start screen, where the child may be choosing a new game, it waits behind "Back to the
+    // game", and the choices on show stay.
+    let choosing = state.reduce(Action::Menu).reduce(Action::SetChoice(Choice { game: GameId::Kauri, ..mine.clone() }));
+    let offered = choosing.clone().reduce(take_up(Some(&elsewhere), None));
+    assert_eq!((offered.screen, &offered.choice, offered.left_game.as_ref()), (Screen::Start, &choosing.choice, Some(&theirs)));
+    assert_eq!(offered.known_names, choosing.known_names, "no names kept: this copy's stay");
+    let back = offered.reduce(Action::BackToGame);
+    assert_eq!((back.screen, &back.game, &back.choice), (Screen::Board, &elsewhere, &theirs));
+}

@@ -708,6 +708,67 @@ export async function aReloadResumesTheGame(helper) {
   if (await page.isDisabled('#redo')) throw new Error('the undone move cannot be redone after a reload');
 }
 
+// Two copies of the game open on one tablet (a second tab, or the home-screen app beside the
+// browser), kept in the same storage: the one in front is the one played. A copy behind (its
+// computer answering there, a tap standing in for it here) saves nothing over the game played in
+// front; coming back to the front, it takes up that game rather than show an older one and save
+// it over the newer at the next tap. Which copy is in front is told to each page as a browser
+// tells it (document.hidden, visibilitychange).
+export async function twoCopiesOfTheGameNeverUndoEachOthersMoves(helper) {
+  const { page, context } = helper;
+  const setInFront = (p, front) => p.evaluate((front) => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => !front });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (front ? 'visible' : 'hidden') });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, front);
+  const counts = (p) => p.locator('g.hole').evaluateAll((els) => els.map((e) => e.dataset.count).join(' '));
+  const keptMoves = (p) => p.evaluate(() => JSON.parse(localStorage.getItem('mancala.game')).game.moves.join(' '));
+  await fresh(helper);
+  await startGame(page, 'kidcala-classic');
+  // House 3 ends in the store: South plays again.
+  await page.click('g.hole[data-side="south"][data-house="3"]');
+  await waitForMove(page, 0);
+  // The same game opened again, in front; the first copy goes behind.
+  await setInFront(page, false);
+  const other = await context.newPage();
+  await other.goto(page.url(), { waitUntil: 'load' });
+  await other.waitForSelector('[data-screen="playing"]');
+  if ((await movesPlayed(other)) !== 1) throw new Error('the second copy did not open the game');
+  await other.click('g.hole[data-side="south"][data-house="1"]');
+  await waitForMove(other, 1);
+  const played = await counts(other);
+  if ((await keptMoves(other)) !== '3 1') throw new Error(`kept: ${await keptMoves(other)}`);
+  // Behind, the first copy plays on from its older game: nothing of it is saved.
+  await page.click('g.hole[data-side="south"][data-house="2"]');
+  await waitForMove(page, 1);
+  if ((await keptMoves(page)) !== '3 1') throw new Error(`a copy behind saved over the game played in front: ${await keptMoves(page)}`);
+  // Back in front, it shows the game as played in the other copy, and says the game goes on.
+  await setInFront(other, false);
+  await setInFront(page, true);
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 2 && document.querySelector('#notice'));
+  if ((await counts(page)) !== played) throw new Error(`the board shows ${await counts(page)}, not ${played}`);
+  await helper.screenshot('taken-up-from-another-copy');
+  // Played on here, in front: saved; the other copy, in front again, takes that up in turn.
+  const legal = page.locator('g.hole[data-legal="true"]');
+  await legal.first().click();
+  await waitForMove(page, 2);
+  const kept = await keptMoves(page);
+  if (kept.split(' ').length !== 3 || !kept.startsWith('3 1 ')) throw new Error(`kept after the third move: ${kept}`);
+  await setInFront(page, false);
+  await setInFront(other, true);
+  await other.waitForFunction(() => document.querySelectorAll('#moves li').length === 3);
+  if ((await counts(other)) !== (await counts(page))) throw new Error('the copies show different boards');
+  // Coming to the front with nothing new changes nothing, and says nothing.
+  await other.click('#notice');
+  await other.waitForSelector('#notice', { state: 'detached' });
+  await setInFront(other, false);
+  await setInFront(other, true);
+  await other.waitForTimeout(300);
+  if ((await movesPlayed(other)) !== 3 || (await keptMoves(other)) !== kept) throw new Error('nothing new changed the game');
+  if (await other.locator('#notice').count()) throw new Error('coming to the front with nothing new says something');
+  await other.close();
+}
+
 export async function aDamagedSaveStartsANewGameGently(helper) {
   const { page } = helper;
   for (const damaged of [
