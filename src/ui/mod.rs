@@ -600,9 +600,21 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                 let mut c = choice.clone();
                 c.names[p] = name.to_string();
                 let chosen = key == here;
+                // The chosen one can be forgotten (see `names`): a misspelt name played once.
+                let forget = chosen.then(|| {
+                    let d = dispatch.clone();
+                    let name = name.to_string();
+                    html! {
+                        <button class="forget-name" aria-label={lang.fmt("start.forget_name", &[("name", &name)])}
+                            onclick={Callback::from(move |_| d.dispatch(Action::ForgetName(name.clone())))}>{ "×" }</button>
+                    }
+                });
                 html! {
-                    <button class={classes!("known-name", chosen.then_some("chosen"))} aria-pressed={chosen.to_string()}
-                        onclick={Callback::from(move |_| d.dispatch(Action::SetChoice(c.clone())))}>{ name }</button>
+                    <span class="known" key={key}>
+                        <button class={classes!("known-name", chosen.then_some("chosen"))} aria-pressed={chosen.to_string()}
+                            onclick={Callback::from(move |_| d.dispatch(Action::SetChoice(c.clone())))}>{ name }</button>
+                        { slot(forget) }
+                    </span>
                 }
             })
             .collect();

@@ -3,8 +3,12 @@
 //! (see [`super::stars::StarBook`]) without help.
 //!
 //! A name is added when a game starts with it, so a name typed wrong and never played is not kept,
-//! and only the last [`KnownNames::MOST`] are offered: a misspelt one soon drops off. Two ways of
-//! typing the same name ("Mia", " mia ") are one name, shown as it was typed last.
+//! and only the last [`KnownNames::MOST`] are offered. A name played misspelt ("Mai") would
+//! otherwise stay as long as the family plays, a button a child may tap and earn stars under: the
+//! chosen name has a small cross beside it that forgets it ([`KnownNames::forget`]); its stars are
+//! kept, and the name in the field stays, so a cross tapped by mistake costs nothing: the name
+//! comes back when it is played. Two ways of typing the same name ("Mia", " mia ") are one name,
+//! shown as it was typed last.
 //!
 //! Kept in local storage as a list of strings, `["Mia","Leo"]`; what cannot be read is left out.
 
@@ -31,6 +35,12 @@ impl KnownNames {
         self.0.retain(|n| StarBook::key(n) != key);
         self.0.insert(0, name.to_string());
         self.0.truncate(Self::MOST);
+    }
+
+    /// Takes a name out, however it is typed.
+    pub fn forget(&mut self, name: &str) {
+        let key = StarBook::key(name);
+        self.0.retain(|n| StarBook::key(n) != key);
     }
 
     /// The names, most recent first.

@@ -501,6 +501,8 @@ pub enum Action {
     DismissNotice,
     /// Banana-Cala: switch choosing the order of a house's fruits on or off.
     ToggleArrange,
+    /// Take a name out of those offered on the start screen (its stars stay).
+    ForgetName(String),
     /// Resume a saved game.
     Resume(Box<Game>, Choice),
     /// This copy of the game came back to the front, perhaps after another copy on the device (a
@@ -1199,6 +1201,7 @@ impl Reducible for State {
         match action {
             Action::ChooseGame(game) => s.choice.game = game,
             Action::SetChoice(choice) => s.choice = choice,
+            Action::ForgetName(name) => s.known_names.forget(&name),
             Action::Start => s.new_game(),
             Action::PlayAgain => s.play_again(),
             Action::OtherLevel => {

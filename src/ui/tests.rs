@@ -272,6 +272,10 @@ fn the_names_played_under_are_kept_most_recent_first() {
         names.add(name);
     }
     assert_eq!(list(&names), ["Eve", "Dan", "Cat", "Ben", "Ann", "mia"], "only the last {} are offered", KnownNames::MOST);
+    // A name forgotten however it is typed; one not there changes nothing.
+    names.forget(" MIA");
+    names.forget("Zoe");
+    assert_eq!(list(&names), ["Eve", "Dan", "Cat", "Ben", "Ann"]);
     // What can be read of a damaged record is kept, in its order.
     let damaged = KnownNames::from_json(r#"["Zoe", 7, null, "", "ZOE", "Tom", {"name": "x"}, "a name much too long to keep"]"#);
     assert_eq!(list(&damaged), ["Zoe", "Tom"]);

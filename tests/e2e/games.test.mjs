@@ -1221,7 +1221,7 @@ export async function aChildWhoCannotSpellTheirNameTapsIt(helper) {
   const { page } = helper;
   await page.setViewportSize({ width: 390, height: 844 });
   await fresh(helper);
-  const offered = (p) => page.locator(`#known-names-${p} button`).evaluateAll((els) => els.map((b) => `${b.textContent}${b.getAttribute('aria-pressed') === 'true' ? '*' : ''}`));
+  const offered = (p) => page.locator(`#known-names-${p} .known-name`).evaluateAll((els) => els.map((b) => `${b.textContent}${b.getAttribute('aria-pressed') === 'true' ? '*' : ''}`));
   const expect = async (p, names) => {
     const got = await offered(p);
     if (JSON.stringify(got) !== JSON.stringify(names)) throw new Error(`player ${p} is offered ${JSON.stringify(got)}, not ${JSON.stringify(names)}`);
@@ -1278,6 +1278,60 @@ export async function aChildWhoCannotSpellTheirNameTapsIt(helper) {
   await helper.waitForApp();
   if (await page.locator('.known-names').count()) throw new Error('a damaged record of names offers some');
   if (await page.locator('#notice').count()) throw new Error('a damaged record of names shows a notice');
+}
+
+// A name played misspelt ("Mai" for Mia) would be offered as long as the family plays, a button a
+// child may tap and earn stars under: a grown-up taps it, and the small cross beside it (only
+// beside the chosen name) forgets it, after a reload too. Its stars stay on the device, and so does
+// the name in the field: a cross tapped by mistake costs nothing, the name comes back when played.
+export async function aNamePlayedMisspeltCanBeForgotten(helper) {
+  const { page } = helper;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await fresh(helper);
+  const offered = () => page.locator('#known-names-1 .known-name').evaluateAll((els) => els.map((b) => b.textContent));
+  const play = async () => {
+    await page.click('#start-game');
+    await page.waitForSelector('#board');
+    await page.click('#menu');
+    await page.waitForSelector('[data-screen="start"]');
+  };
+  await page.fill('#name-1', 'Mai');
+  await page.fill('#name-2', 'Leo');
+  await play();
+  await page.fill('#name-1', '');
+  await page.fill('#name-2', '');
+  await page.evaluate(() => localStorage.setItem('mancala.stars', JSON.stringify({ names: { mai: { kalah: [1] } } })));
+  // No cross beside a name not chosen.
+  if (await page.locator('.forget-name').count()) throw new Error('a cross shows beside names not chosen');
+  await page.click('#known-names-1 >> text=Mai');
+  const cross = page.locator('#known-names-1 .forget-name');
+  if ((await cross.count()) !== 1) throw new Error(`${await cross.count()} crosses beside the chosen name`);
+  if ((await cross.getAttribute('aria-label')) !== 'Forget the name Mai') throw new Error(`the cross is read as ${await cross.getAttribute('aria-label')}`);
+  const [name, box] = await Promise.all([page.locator('#known-names-1 .known-name.chosen').boundingBox(), cross.boundingBox()]);
+  if (box.width < 36 || box.height < 36 || box.left < name.x + name.width || box.x + box.width > 390) {
+    throw new Error(`the cross is at ${JSON.stringify(box)}, the name at ${JSON.stringify(name)}`);
+  }
+  await helper.screenshot('forget-a-name');
+  await cross.click();
+  if (JSON.stringify(await offered()) !== '["Leo"]') throw new Error(`after forgetting Mai: ${JSON.stringify(await offered())}`);
+  if ((await page.inputValue('#name-1')) !== 'Mai') throw new Error('forgetting the name emptied the field');
+  // Back the next day, with no game left in progress.
+  await page.evaluate(() => localStorage.removeItem('mancala.game'));
+  await page.reload();
+  await helper.waitForApp();
+  if (JSON.stringify(await offered()) !== '["Leo"]') throw new Error(`after a reload: ${JSON.stringify(await offered())}`);
+  if (!(await page.evaluate(() => localStorage.getItem('mancala.stars'))).includes('"mai"')) throw new Error('the stars of the name went with it');
+  // The name as it should be, played: offered in its place.
+  await page.fill('#name-1', 'Mia');
+  await play();
+  await page.fill('#name-1', '');
+  if (JSON.stringify(await offered()) !== '["Mia","Leo"]') throw new Error(`after playing as Mia: ${JSON.stringify(await offered())}`);
+  // A cross tapped by mistake: the name stays in the field and comes back with the next game.
+  await page.click('#known-names-1 >> text=Mia');
+  await page.click('#known-names-1 .forget-name');
+  if (JSON.stringify(await offered()) !== '["Leo"]') throw new Error(`after forgetting Mia: ${JSON.stringify(await offered())}`);
+  await play();
+  if (JSON.stringify(await offered()) !== '["Mia","Leo"]') throw new Error(`Mia, played again, is not offered: ${JSON.stringify(await offered())}`);
 }
 
 // A child (or two) tapping anything at all, as fast as they like, with a key pressed now and then,
