@@ -1123,6 +1123,92 @@ export async function confettiWithoutMotionIsStillThere(helper) {
   await helper.screenshot('confetti-without-motion');
 }
 
+// The words on the screen and how far each stands out from what lies behind it, as the web's
+// guidelines for accessible content measure contrast (1 to 21): every element with words of its
+// own, but the board's picture and what lies under the rules or the end of a game, against the
+// first fill behind it, faded by any see-through element it lies in.
+const wordContrasts = (page) => page.evaluate(() => {
+  const rgba = (c) => {
+    const m = c.match(/[\d.]+/g);
+    if (!m || m.length < 3) return null;
+    const [r, g, b, a = 1] = m.map(Number);
+    return { r, g, b, a };
+  };
+  const luminance = ({ r, g, b }) => {
+    const f = (v) => ((v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  const found = [];
+  for (const el of document.querySelectorAll('body *')) {
+    if (el instanceof SVGElement || ![...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) continue;
+    const box = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    // Not what lies under the rules or the end of a game, out of reach and faded behind them.
+    if (!box.width || !box.height || style.visibility === 'hidden' || el.closest('.visually-hidden, [inert]')) continue;
+    let back = null;
+    let opacity = 1;
+    for (let e = el; e; e = e.parentElement) {
+      const s = getComputedStyle(e);
+      opacity *= Number(s.opacity);
+      const fill = rgba(s.backgroundColor);
+      if (!back && fill && fill.a > 0.5) back = fill;
+    }
+    back ??= { r: 255, g: 255, b: 255 };
+    const ink = rgba(style.color);
+    const a = ink.a * opacity;
+    const seen = { r: ink.r * a + back.r * (1 - a), g: ink.g * a + back.g * (1 - a), b: ink.b * a + back.b * (1 - a) };
+    const [hi, lo] = [luminance(seen), luminance(back)].sort((x, y) => y - x);
+    found.push({ ratio: (hi + 0.05) / (lo + 0.05), what: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')} "${el.textContent.trim().slice(0, 24)}"` });
+  }
+  return found;
+});
+
+// A tablet set to increase contrast (an iPad's "Increase Contrast"), for a child who sees poorly:
+// every word stands out at 7 to 1 or more, on every screen, the greyed buttons (undo with nothing
+// to undo) and the chosen ones filled with a player's colour too.
+export async function increasedContrastMakesEveryWordStandOut(helper) {
+  const { page } = helper;
+  const weak = [];
+  const check = async (where) => {
+    for (const { ratio, what } of await wordContrasts(page)) {
+      if (ratio < 7) weak.push(`${where}: ${what} at ${ratio.toFixed(2)}`);
+    }
+  };
+  await page.emulateMedia({ contrast: 'more' });
+  await fresh(helper);
+  await page.fill('#name-1', 'Mia');
+  await page.fill('#name-2', 'Leo');
+  await page.click('#start-game');
+  await page.waitForSelector('#board');
+  await check('a new game');
+  await page.click('#rules');
+  await check('the rules');
+  await page.click('#close-rules-corner');
+  await page.click('#menu');
+  await page.waitForSelector('[data-screen="start"]');
+  // Each of the six colours filling the chosen name and starter.
+  for (let colour = 0; colour < 6; colour++) {
+    await page.click(`.player >> nth=0 >> .colour >> nth=${colour}`);
+    await check(`the start screen, colour ${colour + 1}`);
+  }
+  await page.click('#opponent-computer');
+  await check('the start screen against the computer');
+  await helper.screenshot('more-contrast-start');
+  await page.click('#opponent-friend');
+  await page.click('.game-pick[data-game="banana"]');
+  await page.click('#start-game');
+  await page.waitForSelector('#board');
+  await page.click('g.hole.store[data-legal="true"]');
+  await page.waitForSelector('#store-picker');
+  await check('the fruit chooser');
+  await page.click('#close-pick');
+  await page.click('#menu');
+  await playSmallKalahToItsEnd(helper);
+  await check('the end');
+  await helper.screenshot('more-contrast-end');
+  if (weak.length) throw new Error(`words that do not stand out:\n${weak.join('\n')}`);
+}
+
 // A contrast theme (Windows' high-contrast themes), for a child who sees poorly: the browser draws the
 // page in the theme's few colours and drops fills and shadows. Which game, level and starter is
 // chosen, whose turn it is and each player's colour still show, in the theme's dark and light
