@@ -152,7 +152,7 @@ impl Thinker {
         let mut inner = self.0.borrow_mut();
         inner.watchdog = Some(Interval::new(WATCH_MS, move || {
             let now = js_sys::Date::now();
-            if page_shown() {
+            if device::in_front() {
                 seen += (now - last).clamp(0.0, WATCH_MOST_MS);
             }
             last = now;
@@ -315,11 +315,6 @@ fn stop(worker: &web_sys::Worker) {
     worker.set_onmessage(None);
     worker.set_onerror(None);
     worker.terminate();
-}
-
-/// Whether the page is on the screen (not behind another app or tab, not on a screen turned off).
-fn page_shown() -> bool {
-    web_sys::window().and_then(|w| w.document()).map_or(true, |d| !d.hidden())
 }
 
 /// Drops a worker's listeners (or the watchdog) after the current event: this may run inside one
