@@ -201,16 +201,14 @@ pub fn app() -> Html {
         });
     }
     // Save the game whenever it changes (from a copy of the game behind another, only where no
-    // other copy saved since: see `storage`).
+    // other copy saved since: see `storage`). A game that is over is kept too: a reload does not
+    // bring it back (only a game in progress is resumed), but another copy of the game coming to
+    // the front shows its end rather than the game before it ended.
     {
         let screen = state.screen;
         use_effect_with((state.game.clone(), state.choice.clone(), screen), move |(game, choice, screen)| {
             if *screen == Screen::Board {
-                if game.is_over() {
-                    storage::forget_game(device::in_front());
-                } else {
-                    storage::save_game(choice, game, device::in_front());
-                }
+                storage::save_game(choice, game, device::in_front());
             }
         });
     }

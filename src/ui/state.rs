@@ -713,14 +713,18 @@ impl State {
         self.nudge = false;
     }
 
-    /// Takes up a game kept on the device, on the board, with its choices.
+    /// Takes up a game kept on the device, on the board, with its choices (one that is over, taken
+    /// up from another copy of the game where it ended, shows its end, with no star new here).
     fn resume(&mut self, game: Game, choice: Choice) {
         self.choice = choice;
         self.left_game = None;
         self.game = game;
         self.reset_view();
         self.screen = Screen::Board;
-        self.notify(in_every_lang("notice.resumed"), None);
+        self.new_star = false;
+        if !self.game.is_over() {
+            self.notify(in_every_lang("notice.resumed"), None);
+        }
         // A new position for the computer's request, even after as many moves as the one it
         // replaces (taken up from another copy of the game while the computer thought).
         self.moves_shown += 1;
@@ -1332,18 +1336,20 @@ impl Reducible for State {
             Action::DismissNotice => s.notice = None,
             Action::Resume(game, choice) => s.resume(*game, choice),
             Action::TakeUp { game, stars, names } => {
+                // The stars first: a game won elsewhere has earned its star there already.
+                s.stars = s.stars.with(&stars);
                 match game {
                     Some((game, choice)) if s.screen == Screen::Board => s.resume(*game, choice),
                     // On the start screen the child may be choosing a new game: the game played
-                    // elsewhere waits behind "Back to the game", as after "Menu".
+                    // elsewhere waits behind "Back to the game", as after "Menu"; one finished
+                    // there is not offered, nor the older state of it this copy left.
                     Some((game, choice)) => {
+                        s.left_game = (!game.is_over()).then_some(choice);
                         s.game = *game;
                         s.reset_view();
-                        s.left_game = Some(choice);
                     }
                     None => {}
                 }
-                s.stars = s.stars.with(&stars);
                 if let Some(names) = names {
                     s.known_names = names;
                 }

@@ -82,8 +82,8 @@ fn keep_game(text: Option<String>, in_front: bool) {
     see_game();
 }
 
-/// Saves the game in progress (quietly does nothing where storage is not allowed), from the copy
-/// of the game in front, or from one behind where no other copy saved since.
+/// Saves the game, in progress or over (quietly does nothing where storage is not allowed), from
+/// the copy of the game in front, or from one behind where no other copy saved since.
 pub fn save_game(choice: &Choice, game: &Game, in_front: bool) {
     let saved = Saved { choice: choice.clone(), game: game.to_saved() };
     if let Ok(text) = serde_json::to_string(&saved) {
@@ -91,13 +91,13 @@ pub fn save_game(choice: &Choice, game: &Game, in_front: bool) {
     }
 }
 
-/// Whether a game in progress is kept on the device (where storage is allowed and not full, the
-/// one on the board: it is saved as it changes).
+/// Whether a game is kept on the device (where storage is allowed and not full, the one on the
+/// board: it is saved as it changes).
 pub fn game_kept() -> bool {
     read(GAME_KEY).is_some()
 }
 
-/// Forgets the saved game (a finished one), as [`save_game`] saves one.
+/// Forgets the saved game, as [`save_game`] saves one.
 pub fn forget_game(in_front: bool) {
     keep_game(None, in_front);
 }
@@ -125,13 +125,13 @@ pub fn load_game() -> Option<Result<(Choice, Game), LoadError>> {
 }
 
 /// The game another copy of the game on this device saved since this page last read or wrote the
-/// record, with its choices; none where there is no newer game in progress (none saved since, the
-/// record removed as a game ended there, or one that cannot be read, which is removed).
+/// record, with its choices, in progress or ended there; none where there is none (none saved
+/// since, or one that cannot be read, which is removed).
 pub fn game_saved_elsewhere() -> Option<(Choice, Game)> {
     if SEEN.with(|seen| *seen.borrow() == read(GAME_KEY)) {
         return None;
     }
-    load_game().and_then(Result::ok).filter(|(_, game)| !game.is_over())
+    load_game().and_then(Result::ok)
 }
 
 /// The language chosen earlier, if any.

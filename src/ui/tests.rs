@@ -523,7 +523,15 @@ fn a_copy_of_the_game_behind_another_never_saves_over_its_game() {
     store.set_item("mancala.game", &theirs).unwrap();
     save_game(&choice, &one, true);
     assert_eq!(kept(), Some(1));
-    // A game ended elsewhere (its record removed) or one that cannot be read is nothing to take up;
+    // A game ended elsewhere is taken up too, to show its end.
+    let over = game_after(variant, "3 4 1 4 1 1 3 1 4 1 2 2 2 3 3 4 1 1 4 2 3 2 3 1 4 4 1 1 2");
+    assert!(over.is_over());
+    save_game(&choice, &over, true);
+    let ended = store.get_item("mancala.game").unwrap().unwrap();
+    save_game(&choice, &one, true);
+    store.set_item("mancala.game", &ended).unwrap();
+    assert_eq!(game_saved_elsewhere().map(|(_, game)| game), Some(over));
+    // A record removed (the storage emptied) or one that cannot be read is nothing to take up;
     // the damaged one is removed.
     store.remove_item("mancala.game").unwrap();
     assert_eq!(game_saved_elsewhere(), None);
@@ -571,4 +579,13 @@ fn a_copy_of_the_game_back_in_front_takes_up_what_was_played_in_another() {
     assert_eq!(offered.known_names, choosing.known_names, "no names kept: this copy's stay");
     let back = offered.reduce(Action::BackToGame);
     assert_eq!((back.screen, &back.game, &back.choice), (Screen::Board, &elsewhere, &theirs));
+    // A game that ended elsewhere: on the board its end, with no "your game goes on"; on the start
+    // screen nothing to go back to, not even the older state of it this copy left.
+    let over = game_after(mine.variant(), "3 4 1 4 1 1 3 1 4 1 2 2 2 3 3 4 1 1 4 2 3 2 3 1 4 4 1 1 2");
+    let ended = back.clone().reduce(take_up(Some(&over), None));
+    assert!(ended.game.is_over() && ended.end_shown() && ended.notice.is_none());
+    let choosing = back.reduce(Action::Menu);
+    assert!(choosing.left_game.is_some());
+    let gone = choosing.reduce(take_up(Some(&over), None));
+    assert_eq!((gone.screen, gone.left_game.as_ref(), gone.game.is_over()), (Screen::Start, None, true));
 }

@@ -713,7 +713,8 @@ export async function aReloadResumesTheGame(helper) {
 // computer answering there, a tap standing in for it here) saves nothing over the game played in
 // front; coming back to the front, it takes up that game rather than show an older one and save
 // it over the newer at the next tap. Which copy is in front is told to each page as a browser
-// tells it (document.hidden, visibilitychange).
+// tells it (document.hidden, visibilitychange). A game that ended in one copy shows its end in the
+// other.
 export async function twoCopiesOfTheGameNeverUndoEachOthersMoves(helper) {
   const { page, context } = helper;
   const setInFront = (p, front) => p.evaluate((front) => {
@@ -766,6 +767,23 @@ export async function twoCopiesOfTheGameNeverUndoEachOthersMoves(helper) {
   await other.waitForTimeout(300);
   if ((await movesPlayed(other)) !== 3 || (await keptMoves(other)) !== kept) throw new Error('nothing new changed the game');
   if (await other.locator('#notice').count()) throw new Error('coming to the front with nothing new says something');
+  // A game that ends in one copy: the other, coming to the front, shows its end, not the game
+  // before it ended. (Kalah on 4 houses of 3 seeds, a move from its end, opened in the copy in
+  // front; the copy behind still shows the game before.)
+  const saved = JSON.parse(await other.evaluate(() => localStorage.getItem('mancala.game')));
+  Object.assign(saved.choice, { game: 'Kalah', houses: 4, seeds: 3 });
+  Object.assign(saved.game, { variant: 'kalah:4:3', moves: '1 1 4 4 2 2 3 2 4 1 4 1 2 3'.split(' '), undone: [] });
+  await other.evaluate((text) => localStorage.setItem('mancala.game', text), JSON.stringify(saved));
+  await other.reload();
+  await other.waitForSelector('[data-screen="playing"]');
+  await other.click('g.hole[data-side="south"][data-house="4"]');
+  await other.waitForSelector('#end-screen');
+  const ended = await counts(other);
+  await setInFront(other, false);
+  await setInFront(page, true);
+  await page.waitForSelector('#end-screen');
+  if ((await counts(page)) !== ended) throw new Error(`the end shows ${await counts(page)}, not ${ended}`);
+  if (await page.locator('#notice').count()) throw new Error('the end of a game taken up says the game goes on');
   await other.close();
 }
 
