@@ -215,7 +215,7 @@ pub fn app() -> Html {
     // Two copies of the game on one device (a second tab, the home-screen app beside the browser):
     // one coming back to the front takes up the game as it was played in the other meanwhile,
     // rather than show an older one and, at the next tap, save it over the newer; and the stars
-    // and names earned there.
+    // and names earned there, the language, sound switch and speed set there.
     {
         let dispatch = dispatch.clone();
         device::use_back_in_front(Callback::from(move |()| {
@@ -223,6 +223,10 @@ pub fn app() -> Html {
                 game: storage::game_saved_elsewhere().map(|(choice, game)| (Box::new(game), choice)),
                 stars: storage::load_stars(),
                 names: storage::kept_names(),
+                lang: storage::load_lang().and_then(|code| Lang::from_code(&code)),
+                sound: storage::load_sound(),
+                // A speed chosen on the device, unless the page asks for instant moves.
+                speed: storage::load_speed().map(|_| start_speed()),
             });
         }));
     }

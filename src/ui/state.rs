@@ -515,6 +515,14 @@ pub enum Action {
         stars: StarBook,
         /// The names kept on the device (none where none are kept), which replace this copy's.
         names: Option<KnownNames>,
+        /// The language, the sound switch and the speed as set last on the device (none where
+        /// none was), which this copy takes: a grown-up who switched the sound off in one copy
+        /// does not hear it in the other.
+        lang: Option<Lang>,
+        /// See `lang`.
+        sound: Option<bool>,
+        /// See `lang`.
+        speed: Option<Speed>,
     },
     /// Show a message, by its key in the language files (a saved game that could not be read).
     Notify(&'static str),
@@ -711,6 +719,20 @@ impl State {
         self.screen = Screen::Board;
         self.left_game = None;
         self.nudge = false;
+    }
+
+    /// Speaks another language, saying again the words on show in it.
+    fn set_lang(&mut self, lang: Lang) {
+        self.lang = lang;
+        self.say_again();
+    }
+
+    /// Shows moves at another speed (instant: what is left of the move on show at once).
+    fn set_speed(&mut self, speed: Speed) {
+        self.speed = speed;
+        if speed == Speed::Instant {
+            self.finish();
+        }
     }
 
     /// Takes up a game kept on the device, on the board, with its choices (one that is over, taken
@@ -1321,21 +1343,20 @@ impl Reducible for State {
                     s.captions_from = s.game.moves().len() - 1;
                 }
             }
-            Action::SetLang(lang) => {
-                s.lang = lang;
-                s.say_again();
-            }
-            Action::SetSpeed(speed) => {
-                s.speed = speed;
-                if speed == Speed::Instant {
-                    s.finish();
-                }
-            }
+            Action::SetLang(lang) => s.set_lang(lang),
+            Action::SetSpeed(speed) => s.set_speed(speed),
             Action::Rules(game) => s.rules = game,
             Action::ToggleSound => s.sound = !s.sound,
             Action::DismissNotice => s.notice = None,
             Action::Resume(game, choice) => s.resume(*game, choice),
-            Action::TakeUp { game, stars, names } => {
+            Action::TakeUp { game, stars, names, lang, sound, speed } => {
+                if let Some(lang) = lang.filter(|&l| l != s.lang) {
+                    s.set_lang(lang);
+                }
+                s.sound = sound.unwrap_or(s.sound);
+                if let Some(speed) = speed.filter(|&v| v != s.speed) {
+                    s.set_speed(speed);
+                }
                 // The stars first: a game won elsewhere has earned its star there already.
                 s.stars = s.stars.with(&stars);
                 match game {

@@ -560,6 +560,9 @@ fn a_copy_of_the_game_back_in_front_takes_up_what_was_played_in_another() {
         game: game.map(|g| (Box::new(g.clone()), theirs.clone())),
         stars: stars.clone(),
         names: names.cloned(),
+        lang: None,
+        sound: None,
+        speed: None,
     };
     // Nothing new: nothing changes, no words.
     let same = state.clone().reduce(take_up(None, None));
@@ -588,4 +591,10 @@ fn a_copy_of_the_game_back_in_front_takes_up_what_was_played_in_another() {
     assert!(choosing.left_game.is_some());
     let gone = choosing.reduce(take_up(Some(&over), None));
     assert_eq!((gone.screen, gone.left_game.as_ref(), gone.game.is_over()), (Screen::Start, None, true));
+    // The language, sound switch and speed set in the other copy; none set there: this copy's stay.
+    let set = |lang, sound, speed| Action::TakeUp { game: None, stars: StarBook::default(), names: None, lang, sound, speed };
+    let other = taken.clone().reduce(set(Some(Lang::De), Some(false), Some(Speed::Slow)));
+    assert_eq!((other.lang, other.sound, other.speed), (Lang::De, false, Speed::Slow));
+    let same = other.clone().reduce(set(None, None, None));
+    assert_eq!((same.lang, same.sound, same.speed), (Lang::De, false, Speed::Slow));
 }

@@ -714,7 +714,7 @@ export async function aReloadResumesTheGame(helper) {
 // front; coming back to the front, it takes up that game rather than show an older one and save
 // it over the newer at the next tap. Which copy is in front is told to each page as a browser
 // tells it (document.hidden, visibilitychange). A game that ended in one copy shows its end in the
-// other.
+// other; the sound switch and the language follow too.
 export async function twoCopiesOfTheGameNeverUndoEachOthersMoves(helper) {
   const { page, context } = helper;
   const setInFront = (p, front) => p.evaluate((front) => {
@@ -767,6 +767,16 @@ export async function twoCopiesOfTheGameNeverUndoEachOthersMoves(helper) {
   await other.waitForTimeout(300);
   if ((await movesPlayed(other)) !== 3 || (await keptMoves(other)) !== kept) throw new Error('nothing new changed the game');
   if (await other.locator('#notice').count()) throw new Error('coming to the front with nothing new says something');
+  // The sound switched off and another language chosen in one copy: the other takes them.
+  await other.click('#mute');
+  await other.selectOption('#language', 'fr');
+  await setInFront(other, false);
+  await setInFront(page, true);
+  await page.waitForFunction(() => document.documentElement.lang === 'fr');
+  if ((await page.getAttribute('#mute', 'aria-pressed')) !== 'true') throw new Error('the sound switched off in the other copy is on');
+  if ((await movesPlayed(page)) !== 3) throw new Error('the game changed with the language');
+  await setInFront(page, false);
+  await setInFront(other, true);
   // A game that ends in one copy: the other, coming to the front, shows its end, not the game
   // before it ended. (Kalah on 4 houses of 3 seeds, a move from its end, opened in the copy in
   // front; the copy behind still shows the game before.)
