@@ -1153,8 +1153,8 @@ export async function confettiWithoutMotionIsStillThere(helper) {
 
 // The words on the screen and how far each stands out from what lies behind it, as the web's
 // guidelines for accessible content measure contrast (1 to 21): every element with words of its
-// own, but the board's picture and what lies under the rules or the end of a game, against the
-// first fill behind it, faded by any see-through element it lies in.
+// own, but what lies under the rules or the end of a game, against the first fill behind it,
+// faded by any see-through element it lies in; the board's counts against their house.
 const wordContrasts = (page) => page.evaluate(() => {
   const rgba = (c) => {
     const m = c.match(/[\d.]+/g);
@@ -1167,6 +1167,15 @@ const wordContrasts = (page) => page.evaluate(() => {
     return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
   };
   const found = [];
+  // The board's counts, against their house's fill (the house where a sowing ended is lighter,
+  // the one where a held house's last piece would land green).
+  for (const count of document.querySelectorAll('g.hole text.count')) {
+    const pit = count.closest('g.hole').querySelector('.pit');
+    const [ink, back] = [rgba(getComputedStyle(count).fill), rgba(getComputedStyle(pit).fill)];
+    const [hi, lo] = [luminance(ink), luminance(back)].sort((x, y) => y - x);
+    const hole = count.closest('g.hole');
+    found.push({ ratio: (hi + 0.05) / (lo + 0.05), what: `the count of ${hole.dataset.side} ${hole.dataset.house ?? 'store'} (${[...hole.classList].join(' ')})` });
+  }
   for (const el of document.querySelectorAll('body *')) {
     if (el instanceof SVGElement || ![...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) continue;
     const box = el.getBoundingClientRect();
@@ -1209,6 +1218,20 @@ export async function increasedContrastMakesEveryWordStandOut(helper) {
   await page.click('#start-game');
   await page.waitForSelector('#board');
   await check('a new game');
+  // During a sowing (the house a piece last fell in is marked), and while a house is held.
+  await page.selectOption('#speed', 'slow');
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await page.waitForSelector('g.hole.last');
+  await check('a sowing');
+  await page.waitForFunction(() => document.querySelector('.app').dataset.busy === 'false');
+  const held = await page.locator('g.hole[data-side="north"][data-house="3"]').boundingBox();
+  await page.mouse.move(held.x + held.width / 2, held.y + held.height / 2);
+  await page.mouse.down();
+  await page.waitForSelector('g.hole.landing');
+  await check('a house held');
+  await helper.screenshot('more-contrast-held');
+  await page.mouse.up();
+  await page.selectOption('#speed', 'instant');
   await page.click('#rules');
   await check('the rules');
   await page.click('#close-rules-corner');
