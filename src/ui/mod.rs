@@ -1483,9 +1483,9 @@ fn rules_picture(game: GameId) -> Html {
             <rect x="-15" y="30" width="355" height="66" rx="30" class="board-wood" />
             { for xs.iter().map(|x| html! { <ellipse cx={x.to_string()} cy="63" rx="24" ry="26" class="pit" /> }) }
             <ellipse cx={store_x.to_string()} cy="63" rx="18" ry="28" class="pit" />
-            <path d={arrow} stroke="#2e86ab" stroke-width="4" fill="none" marker-end="url(#rules-arrow)" />
+            <path d={arrow} stroke="#27769a" stroke-width="4" fill="none" marker-end="url(#rules-arrow)" />
             <defs><marker id="rules-arrow" markerWidth="8" markerHeight="8" refX="4" refY="4" orient="auto">
-                <path d="M0 0 L8 4 L0 8 Z" fill="#2e86ab" /></marker></defs>
+                <path d="M0 0 L8 4 L0 8 Z" fill="#27769a" /></marker></defs>
             { for holes.iter().skip(1).chain(std::iter::once(&store_x)).zip(looks.iter()).map(|(x, l)| board::piece(*l, *x, 63.0, 26.0)) }
             { extra }
         </svg>
@@ -1493,7 +1493,7 @@ fn rules_picture(game: GameId) -> Html {
     let main_look = looks[0];
     let arrow_marker = html! {
         <defs><marker id="idea-arrow" markerWidth="8" markerHeight="8" refX="4" refY="4" orient="auto">
-            <path d="M0 0 L8 4 L0 8 Z" fill="#2e86ab" /></marker></defs>
+            <path d="M0 0 L8 4 L0 8 Z" fill="#27769a" /></marker></defs>
     };
     // Last piece into the own store: a curved arrow back to the player, "again".
     let extra_move = matches!(game, GameId::Kalah | GameId::Beginner | GameId::Classic).then(|| html! {
@@ -1541,7 +1541,7 @@ fn rules_picture(game: GameId) -> Html {
                 { board::piece(Look::Seed, *x, 63.0, 22.0) }
             </> }) }
             // A "skip" sign: an arrow jumping over a bar.
-            <path d="M60 22 Q100 -6 140 22" stroke="#2e86ab" stroke-width="5" fill="none" marker-end="url(#idea-arrow)" />
+            <path d="M60 22 Q100 -6 140 22" stroke="#27769a" stroke-width="5" fill="none" marker-end="url(#idea-arrow)" />
             <path d="M100 8 V28" stroke="#d7263d" stroke-width="5" stroke-linecap="round" />
             { arrow_marker.clone() }
         </svg>

@@ -843,7 +843,7 @@ export async function beatingTheComputerOffersTheNextLevel(helper) {
   if (end !== 'You win!') throw new Error(`the end reads ${end}`);
   // The child's own colour is shown big, with a crown and no animal.
   const disc = await winnerDisc(page);
-  if (disc !== 'south rgb(228, 87, 46) crown') throw new Error(`the winner is shown as ${disc}`);
+  if (disc !== 'south rgb(233, 99, 61) crown') throw new Error(`the winner is shown as ${disc}`);
   if ((await page.locator('#end-screen .confetti').count()) !== 1) throw new Error('no confetti for the child who won');
   if (await page.locator('#try-turn').count()) throw new Error('a child who won is sent back to a turn');
   if (await page.locator('#kind-words').count()) throw new Error('a child who won is consoled');
