@@ -71,15 +71,18 @@ fn keep_game(text: Option<String>, in_front: bool) {
     if !in_front && SEEN.with(|seen| *seen.borrow() != kept) {
         return;
     }
-    if kept != text {
-        let _ = match &text {
+    // What is there now: a record that could not be written (storage full) is not taken for this
+    // page's own.
+    let now = if kept == text {
+        kept
+    } else {
+        let written = match &text {
             Some(text) => s.set_item(GAME_KEY, text),
             None => s.remove_item(GAME_KEY),
         };
-    }
-    // What is there now: a record that could not be written (storage full) is not taken for this
-    // page's own.
-    see_game();
+        if written.is_ok() { text } else { kept }
+    };
+    SEEN.with(|seen| *seen.borrow_mut() = now);
 }
 
 /// Saves the game, in progress or over (quietly does nothing where storage is not allowed), from

@@ -1252,9 +1252,7 @@ async function everyScreen(helper, check, shots) {
   await check('the start screen against the computer');
   await helper.screenshot(`${shots}-start`);
   await page.click('#opponent-friend');
-  await page.click('.game-pick[data-game="banana"]');
-  await page.click('#start-game');
-  await page.waitForSelector('#board');
+  await startGame(page, 'banana');
   await page.click('g.hole.store[data-legal="true"]');
   await page.waitForSelector('#store-picker');
   await check('the fruit chooser');
