@@ -1068,7 +1068,7 @@ mod tests {
         let text = r#"{"variant":"kauri","to_move":"south","south":{"houses":[0,0,0,0,0,"1C"],"store":28},"north":{"houses":["2S","11C",0,0,0,0],"store":30}}"#;
         let before: Position = serde_json::from_str(text).unwrap();
         let (after, sowing) = before.play(Move::House(6)).unwrap();
-        for lang in [Lang::En, Lang::Fr, Lang::De] {
+        for lang in Lang::ALL {
             let lines = captions_from(&before, &after, &sowing, &names(), lang);
             assert_eq!(lines.last().unwrap(), lang.get("caption.shells_decide"));
             assert_eq!(lines[..lines.len() - 1], captions(&sowing, &names(), lang));
@@ -1157,7 +1157,7 @@ mod tests {
                     EndReason::Repetition => {}
                     other => panic!("{v}: ended by {other:?}"),
                 }
-                for lang in [Lang::Fr, Lang::De] {
+                for lang in [Lang::Fr, Lang::De, Lang::Es] {
                     assert_eq!(captions(&sowing, &names(), lang).len(), lines.len(), "{v} in {lang:?}");
                 }
             }
@@ -1260,7 +1260,7 @@ mod tests {
             assert_eq!(captions(&sowing, &names(), Lang::En)[0], said);
             assert_eq!(captions(&sowing, &you, Lang::En)[0], said_to_you);
             // Every language counts them, in the right number.
-            for lang in [Lang::Fr, Lang::De] {
+            for lang in [Lang::Fr, Lang::De, Lang::Es] {
                 let line = &captions(&sowing, &you, lang)[0];
                 let n = if m == one { 1 } else { 3 };
                 assert!(line.contains(&n.to_string()), "{line}");
@@ -1280,7 +1280,7 @@ mod tests {
         let majority = Outcome { winner: Some(Side::South), score, reason: EndReason::Majority };
         let no_shell = Outcome { winner: Some(Side::North), score, reason: EndReason::NoCowrie };
         let draw = Outcome { winner: None, score, reason: EndReason::HousesEmpty };
-        for lang in [Lang::En, Lang::De, Lang::Fr] {
+        for lang in Lang::ALL {
             assert_eq!(end_line(&won, &you, lang), lang.get("end.wins.you"));
             assert_eq!(end_line(&lost, &you, lang), lang.fmt("end.wins", &[("name", "Snail")]));
             assert_eq!(end_line(&draw, &you, lang), lang.get("end.draw"));

@@ -313,13 +313,16 @@ pub enum Screen {
     Board,
 }
 
+/// Words in every language, in the order of [`Lang::ALL`].
+pub type InEveryLang = [String; Lang::ALL.len()];
+
 /// A one-line message that goes away by itself or on a tap.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Notice {
     /// The words in every language (in the order of [`Lang::ALL`]), written when the notice is
     /// given, from the game as it was then: a change of language while it is on show says it
     /// again in the new language, about the same tap.
-    pub texts: [String; 3],
+    pub texts: InEveryLang,
     /// The hole it is about (a refused tap), if any.
     pub hole: Option<Hole>,
     /// Counts up, so that the same message twice is still noticed.
@@ -336,7 +339,7 @@ impl Notice {
 }
 
 /// A text of the language files, in every language (a notice's words).
-fn in_every_lang(key: &str) -> [String; 3] {
+fn in_every_lang(key: &str) -> InEveryLang {
     Lang::ALL.map(|lang| lang.get(key).to_string())
 }
 
@@ -695,14 +698,14 @@ impl State {
         self.choice.names(self.lang)
     }
 
-    fn notify(&mut self, texts: [String; 3], hole: Option<Hole>) {
+    fn notify(&mut self, texts: InEveryLang, hole: Option<Hole>) {
         let serial = self.notice.as_ref().map_or(0, |n| n.serial + 1);
         self.notice = Some(Notice { texts, hole, serial });
     }
 
     /// Says why a tap did nothing (the refused hole, if it was one, shakes), with the refusal's
     /// sound.
-    fn refuse(&mut self, texts: [String; 3], hole: Option<Hole>) {
+    fn refuse(&mut self, texts: InEveryLang, hole: Option<Hole>) {
         self.notify(texts, hole);
         self.cue(Sound::Refused);
     }
@@ -847,7 +850,7 @@ impl State {
     }
 
     /// The reason, in words, why a tap on a hole does nothing.
-    fn refusal(&self, hole: Hole, error: Option<IllegalMove>) -> [String; 3] {
+    fn refusal(&self, hole: Hole, error: Option<IllegalMove>) -> InEveryLang {
         Lang::ALL.map(|lang| self.refusal_in(lang, hole, error))
     }
 

@@ -1138,7 +1138,8 @@ export async function theEndsButtonsAreOnAPhonesScreen(helper) {
   // The smallest phones held upright (an iPhone SE's browser with its bars, an old 320-pixel phone):
   // "Go back and try again" lay wholly below the screen's edge there, "Choose another game" half.
   // In German too, whose words are the longest: on a phone held sideways its "go back and try
-  // again" squeezed the words beside the buttons until the five animals ran off the screen.
+  // again" squeezed the words beside the buttons until the five animals ran off the screen. And in
+  // Spanish.
   for (const [w, h] of [[360, 640], [390, 844], [844, 390], [667, 375], [740, 360], [1024, 600], [1366, 657], [375, 548], [320, 568], [280, 653]]) {
     await page.setViewportSize({ width: w, height: h });
     await endSmallKalah(helper, 2, '1 1 4 4 2 2 3 2 4 1 4 1 2 3', 4);
@@ -1149,6 +1150,11 @@ export async function theEndsButtonsAreOnAPhonesScreen(helper) {
     await page.waitForFunction(() => document.querySelector('#winner').textContent.includes('gewinnt'));
     await onScreen(['#winner', '#animal-ladder', '#play-again', '#easier-level', '#choose-game', '#try-turn'], w, h, 'a loss in German');
     if (h < 600 || w < 300) await helper.screenshot(`end-loss-de-${w}x${h}`);
+    // And in Spanish, whose "go back and try again" is as long.
+    await page.selectOption('#language', 'es', { force: true });
+    await page.waitForFunction(() => document.querySelector('#winner').textContent.includes('Ganó'));
+    await onScreen(['#winner', '#animal-ladder', '#play-again', '#easier-level', '#choose-game', '#try-turn'], w, h, 'a loss in Spanish');
+    if (h < 600 || w < 300) await helper.screenshot(`end-loss-es-${w}x${h}`);
     await page.selectOption('#language', 'en', { force: true });
     await endSmallKalah(helper, 1, '3 4 1 4 1 1 3 1 4 1 2 2 2 3 3 4 1 1 4 2 3 2 3 1 4 4 1 1', 2);
     await page.waitForSelector('#new-star');

@@ -258,7 +258,7 @@ export async function theNarrowestScreensDoNotSlideSideways(helper) {
     // The longest names a child can type, of the widest letters.
     await page.fill('#name-1', 'W'.repeat(16));
     await page.fill('#name-2', 'M'.repeat(16));
-    for (const lang of ['en', 'fr', 'de']) {
+    for (const lang of ['en', 'fr', 'de', 'es']) {
       await page.selectOption('#language', lang);
       for (const opponent of ['friend', 'computer']) {
         await page.click(`#opponent-${opponent}`);
@@ -629,7 +629,7 @@ export async function theStartScreenOnAPhoneKeepsEachRowOfNumbersTogether(helper
   await page.setViewportSize({ width: 360, height: 740 });
   await fresh(helper);
   await page.click('.game-pick[data-game="kalah"]');
-  for (const language of ['en', 'fr', 'de']) {
+  for (const language of ['en', 'fr', 'de', 'es']) {
     await page.selectOption('#language', language);
     await page.waitForFunction((l) => document.documentElement.lang === l, language);
     for (const opponent of ['#opponent-computer', '#opponent-friend']) {
@@ -2699,6 +2699,9 @@ export async function theButtonsKeepTheirPlaceFromTurnToTurn(helper) {
     ['de', ['', ''], 'kauri', [375, 548], 3, 60, true],
     ['de', ['', ''], 'kauri', [667, 375], 3, 60, true],
     ['de', ['', ''], 'kauri', [320, 568], 3, 60, true],
+    ['es', ['', ''], 'kalah', [375, 548], 11, 24, false],
+    ['es', ['', ''], 'kidcala-beginner', [375, 548], 11, 24, false],
+    ['es', ['', ''], 'kauri', [375, 548], 3, 60, true],
   ]) {
     await page.setViewportSize({ width: w, height: h });
     await fresh(helper);

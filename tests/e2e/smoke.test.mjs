@@ -89,6 +89,9 @@ export async function theBrowsersLanguagesAreTakenInTheirOrder(helper) {
     [['gsw-CH', 'de-CH', 'en-US'], 'Wähle ein Spiel'],
     [['it-IT', 'fr-FR', 'de'], 'Choisis un jeu'],
     [['nl-NL', 'it'], 'Choose a game'],
+    // A Mexican tablet, and a Catalan one that lists Spanish next: Spanish, whatever the country.
+    [['es-MX', 'en-US'], 'Elige un juego'],
+    [['ca-ES', 'es-ES'], 'Elige un juego'],
   ]) {
     await openWith(languages, false);
     await helper.waitForApp();
@@ -162,7 +165,7 @@ export async function aBrowserTooOldForTheGameIsToldSo(helper) {
 export async function aBrowserWithWebAssemblySwitchedOffIsToldSo(helper) {
   const { page } = helper;
   await page.addInitScript(() => { delete window.WebAssembly; });
-  for (const [lang, start] of [['en', 'This browser has WebAssembly switched off'], ['fr', 'WebAssembly est désactivé dans ce navigateur'], ['de', 'In diesem Browser ist WebAssembly ausgeschaltet']]) {
+  for (const [lang, start] of [['en', 'This browser has WebAssembly switched off'], ['fr', 'WebAssembly est désactivé dans ce navigateur'], ['de', 'In diesem Browser ist WebAssembly ausgeschaltet'], ['es', 'Este navegador tiene WebAssembly desactivado']]) {
     // English first, the browser's; then the game's language, kept on the device.
     if (lang !== 'en') await page.evaluate((lang) => localStorage.setItem('mancala.lang', lang), lang);
     await helper.goto('');
