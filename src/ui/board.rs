@@ -169,33 +169,55 @@ fn room(spot: Spot, count: f64) -> (f64, f64) {
 }
 
 /// The pictures of the pieces, drawn by the project: each fruit has its own shape as well as colour.
+///
+/// Each stands out from the dark house it lies in, for a child who counts them (3 to 1 or more, as
+/// the web's guidelines for accessible content ask of a picture that carries meaning, in every
+/// house: at rest, lighter where a sowing's piece last fell, green where a held house's last piece
+/// would land). The seeds are a light caramel with a dark edge: dark brown on the dark brown
+/// house, they stood at 1.3 to 1 (1.1 where a piece last fell), seen by their edge and glint
+/// alone; light as they are, they stay apart from Kauri's shells, which are whiter and bigger. The
+/// fruits keep their colours, which a child tells them by, and each has a thin light rim outside
+/// its dark edge: the grapes' purple and the apples' red are as dark as the house (1.1 and 1.5 to
+/// 1, and to a child who does not see red, an apple on the house is dark on dark), and a banana or
+/// an orange on the green of a landing stood at 1.2 to 2.4. (`tests/e2e/games.test.mjs`,
+/// `everyPieceStandsOutFromItsHouse`, measures each.)
 pub fn symbols() -> Html {
+    // The light rim: the fruit's own shape first, with a wider stroke in this colour, under it.
+    const RIM: &str = "#fff6e6";
+    const RIM_WIDTH: &str = "3.6";
     html! {
         <defs>
             <symbol id="look-seed" viewBox="-10 -10 20 20">
-                <ellipse rx="6" ry="8" fill="#8a5a2b" stroke="#4d3015" stroke-width="1.5"/>
-                <ellipse cx="-2" cy="-3" rx="1.5" ry="2.5" fill="#c89a63"/>
+                <ellipse rx="6" ry="8" fill="#e0a85c" stroke="#2e1c0c" stroke-width="1.5"/>
+                <ellipse cx="-2" cy="-3" rx="1.5" ry="2.5" fill="#fbe6c4"/>
             </symbol>
             <symbol id="look-cowrie" viewBox="-10 -10 20 20">
                 <ellipse rx="7" ry="9" fill="#f6ecd9" stroke="#9c8354" stroke-width="1.5"/>
                 <path d="M0 -7 Q-2 0 0 7" stroke="#6b5530" stroke-width="1.5" fill="none"/>
             </symbol>
-            <symbol id="look-banana" viewBox="-10 -10 20 20">
+            <symbol id="look-banana" viewBox="-10 -10 20 20" overflow="visible">
+                <path d="M-8 -4 Q0 10 9 -6 Q1 4 -8 -4 Z" fill={RIM} stroke={RIM} stroke-width={RIM_WIDTH} stroke-linejoin="round"/>
+                <rect x="7.5" y="-8" width="2" height="3" fill={RIM} stroke={RIM} stroke-width="2.4"/>
                 <path d="M-8 -4 Q0 10 9 -6 Q1 4 -8 -4 Z" fill="#f7d32f" stroke="#8f7a10" stroke-width="1.2"/>
                 <rect x="7.5" y="-8" width="2" height="3" fill="#5a4a0a"/>
             </symbol>
-            <symbol id="look-grape" viewBox="-10 -10 20 20">
+            <symbol id="look-grape" viewBox="-10 -10 20 20" overflow="visible">
+                <circle cx="-3.5" cy="-3" r="3.5" fill={RIM} stroke={RIM} stroke-width={RIM_WIDTH}/>
+                <circle cx="3.5" cy="-3" r="3.5" fill={RIM} stroke={RIM} stroke-width={RIM_WIDTH}/>
+                <circle cx="0" cy="3" r="3.5" fill={RIM} stroke={RIM} stroke-width={RIM_WIDTH}/>
                 <circle cx="-3.5" cy="-3" r="3.5" fill="#7b3fa0" stroke="#3f1c55" stroke-width="1"/>
                 <circle cx="3.5" cy="-3" r="3.5" fill="#7b3fa0" stroke="#3f1c55" stroke-width="1"/>
                 <circle cx="0" cy="3" r="3.5" fill="#7b3fa0" stroke="#3f1c55" stroke-width="1"/>
                 <path d="M0 -7 L0 -9.5" stroke="#3b6e22" stroke-width="1.5"/>
             </symbol>
-            <symbol id="look-apple" viewBox="-10 -10 20 20">
+            <symbol id="look-apple" viewBox="-10 -10 20 20" overflow="visible">
+                <path d="M0 -4 C-9 -9 -11 6 -3 8 Q0 9 3 8 C11 6 9 -9 0 -4 Z" fill={RIM} stroke={RIM} stroke-width={RIM_WIDTH}/>
                 <path d="M0 -4 C-9 -9 -11 6 -3 8 Q0 9 3 8 C11 6 9 -9 0 -4 Z" fill="#d7263d" stroke="#7a1020" stroke-width="1.2"/>
                 <path d="M0 -4 L1 -9" stroke="#5a3a12" stroke-width="1.5"/>
                 <path d="M1 -7 Q5 -10 7 -7 Q4 -5 1 -7 Z" fill="#3b9b2f"/>
             </symbol>
-            <symbol id="look-orange" viewBox="-10 -10 20 20">
+            <symbol id="look-orange" viewBox="-10 -10 20 20" overflow="visible">
+                <circle r="8" fill={RIM} stroke={RIM} stroke-width={RIM_WIDTH}/>
                 <circle r="8" fill="#f28c1b" stroke="#9c5208" stroke-width="1.2"/>
                 <circle cx="-3" cy="-2" r="0.8" fill="#c96d0c"/>
                 <circle cx="2" cy="2" r="0.8" fill="#c96d0c"/>

@@ -259,13 +259,13 @@ pub fn app() -> Html {
             let _ = el.set_attribute("lang", lang.code());
         }
     });
-    // Show the move step by step.
+    // Show the move step by step, and then put out the light of its last step.
     {
         let dispatch = dispatch.clone();
         let waiting = state.plan.len();
         let step = state.speed.step_ms();
-        use_effect_with((waiting, state.moves_shown), move |(waiting, _)| {
-            let timer = (*waiting > 0).then(|| Timeout::new(step, move || dispatch.dispatch(Action::Step)));
+        use_effect_with((waiting, state.linger, state.moves_shown), move |(waiting, linger, _)| {
+            let timer = (*waiting > 0 || *linger).then(|| Timeout::new(step, move || dispatch.dispatch(Action::Step)));
             move || drop(timer)
         });
     }

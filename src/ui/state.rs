@@ -360,6 +360,11 @@ pub struct State {
     pub plan: VecDeque<Event>,
     /// Where in the game's history the steps being shown start (see [`State::shown_position`]).
     pub plan_from: usize,
+    /// The move's last step is shown, and the hole it touched stays lit for one step more, as
+    /// every hole a piece fell in was while the move was shown: the house where the last piece
+    /// fell, which decides whether the child plays again or catches, lit no more than any other
+    /// (the move was over, and the light gone, as it landed).
+    pub linger: bool,
     /// The computer is thinking (or about to).
     pub thinking: bool,
     /// The computer's worker failed to give the computer's move; the computer waits for a "try
@@ -576,6 +581,7 @@ impl State {
             choice,
             plan: VecDeque::new(),
             plan_from: 0,
+            linger: false,
             thinking: false,
             computer_stuck: false,
             hint: None,
@@ -680,6 +686,7 @@ impl State {
         // Moves of the game were legal where they were played; should one not be, show nothing.
         let Some((lines, plan)) = self.told_from(from) else { return };
         self.display = Display::of(&self.game.history()[from]);
+        self.linger = false;
         self.plan = plan;
         self.plan_from = from;
         self.captions = lines;
@@ -772,6 +779,7 @@ impl State {
         self.computer_stuck = false;
         self.turn_back = None;
         self.display = Display::of(self.game.position());
+        self.linger = false;
         self.plan.clear();
         self.captions.clear();
         self.forget_passing();
@@ -821,11 +829,25 @@ impl State {
     /// After a move has been shown: make sure the pictures agree with the game. A flight of captured
     /// pieces stays, so that a capture on the move's last step is seen too: its animation ends out of
     /// sight, and the next move's first step removes it.
-    fn settle(&mut self) {
+    /// Whether the pictures were right (otherwise they are drawn again from the game).
+    fn settle(&mut self) -> bool {
         self.display.hand.clear();
         self.display.last = None;
-        if !self.display.matches(self.game.position()) {
+        self.linger = false;
+        let right = self.display.matches(self.game.position());
+        if !right {
             self.display = Display::of(self.game.position());
+        }
+        right
+    }
+
+    /// After a move's last step, shown step by step: as [`State::settle`], but the hole that step
+    /// touched stays lit for one step more ([`State::linger`]).
+    fn settle_lit(&mut self) {
+        let lit = self.display.last;
+        if self.settle() && lit.is_some() {
+            self.display.last = lit;
+            self.linger = true;
         }
     }
 
@@ -842,6 +864,7 @@ impl State {
         self.nudge = false;
         self.plan = sowing.events.into_iter().collect();
         self.plan_from = self.game.moves().len() - 1;
+        self.linger = false;
         self.moves_shown += 1;
         if self.speed == Speed::Instant {
             self.finish();
@@ -1277,8 +1300,10 @@ impl Reducible for State {
                     if let Some(sound) = sound_of(&e) {
                         s.cue(sound);
                     }
-                }
-                if s.plan.is_empty() {
+                    if s.plan.is_empty() {
+                        s.settle_lit();
+                    }
+                } else {
                     s.settle();
                 }
             }

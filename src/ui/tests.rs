@@ -367,6 +367,34 @@ fn the_words_on_show_are_said_again_in_a_new_language() {
     assert!(french.iter().enumerate().all(|(i, (captions, _))| captions.is_empty() == (i == 3)), "{french:?}");
 }
 
+/// Shown step by step, a move lights each house a piece falls in as it falls, the house where its
+/// last piece falls too, for a step like the others (it went dark as that piece landed: the house
+/// that decides an extra move or a catch was the one never lit); then the light goes out. A move
+/// skipped to its end leaves nothing lit.
+#[wasm_bindgen_test]
+fn the_house_where_the_last_piece_falls_is_lit_as_it_falls() {
+    use super::state::{Action, Choice, GameId, Speed, State};
+    use yew::Reducible;
+    let choice = Choice { game: GameId::Kalah, houses: 4, seeds: 3, ..Choice::default() };
+    let mut state = Rc::new(State::new(Lang::En, Speed::Normal)).reduce(Action::SetChoice(choice)).reduce(Action::Start);
+    // South's house 1 of 3 seeds: into houses 2, 3 and 4, none empty: no catch, no extra move.
+    state = state.reduce(Action::Play("1".parse().unwrap()));
+    let house = |number| Some(Hole::House { side: Side::South, number }.index(4));
+    let mut lit = Vec::new();
+    while state.busy() {
+        state = state.reduce(Action::Step);
+        lit.push(state.display.last);
+    }
+    assert_eq!(lit, [house(1), house(2), house(3), house(4)]);
+    assert!(state.linger, "the light of the last step waits for a step");
+    state = state.reduce(Action::Step);
+    assert_eq!((state.display.last, state.linger), (None, false));
+    // North's house 1, tapped through to its end at once.
+    state = state.reduce(Action::Play("1".parse().unwrap())).reduce(Action::Step).reduce(Action::Finish);
+    assert_eq!((state.display.last, state.linger, state.busy()), (None, false, false));
+    assert!(state.display.matches(state.game.position()));
+}
+
 /// The game of `variant` after the moves written in `moves` (house numbers, space between).
 fn game_after(variant: Variant, moves: &str) -> crate::Game {
     let mut game = crate::Game::new(variant);

@@ -1290,6 +1290,110 @@ export async function increasedContrastMakesEveryWordStandOut(helper) {
   if (weak.length) throw new Error(`words that do not stand out:\n${weak.join('\n')}`);
 }
 
+// Each piece on the board against the house it lies in, as the web's guidelines for accessible
+// content measure a picture that carries meaning (3 to 1 or more): what lies on the house at the
+// piece's edge is its first shape, drawn under the rest, whose fill or edge stands out (a dark
+// edge round a light body, a light rim round a dark one). The house's fill is the one drawn: the
+// house where a sowing's piece last fell is lighter, the one where a held house's last piece
+// would land green.
+const pieceContrasts = (page) => page.evaluate(() => {
+  // "#e0a85c" as drawn, or "rgb(122, 74, 31)" as computed.
+  const rgb = (text) => {
+    const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(text ?? '');
+    if (hex) return hex.slice(1).map((v) => parseInt(v, 16));
+    const dec = /rgba?\((\d+), (\d+), (\d+)/.exec(text ?? '');
+    return dec ? dec.slice(1).map(Number) : null;
+  };
+  const luminance = ([r, g, b]) => {
+    const f = (v) => ((v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  const contrast = (a, b) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi + 0.05) / (lo + 0.05);
+  };
+  const found = [];
+  for (const use of document.querySelectorAll('#board g.hole use.piece')) {
+    const id = use.getAttribute('href').slice(1);
+    const first = document.getElementById(id).querySelector('ellipse, circle, path, rect');
+    const colours = [first.getAttribute('fill'), first.getAttribute('stroke')].map(rgb).filter(Boolean);
+    const hole = use.closest('g.hole');
+    const back = rgb(getComputedStyle(hole.querySelector('.pit')).fill);
+    found.push({
+      ratio: Math.max(...colours.map((c) => contrast(c, back))),
+      what: `${id} in ${hole.dataset.side} ${hole.dataset.house ?? 'store'} (${[...hole.classList].join(' ')})`,
+    });
+  }
+  // Kauri's seeds and shells stay apart: a shell is lighter than a seed, by half again at least.
+  const body = (id) => rgb(document.getElementById(id).querySelector('ellipse').getAttribute('fill'));
+  return { found, seedAndShell: contrast(body('look-seed'), body('look-cowrie')) };
+});
+
+// A child counts the pieces in a house, and tells a fruit from a fruit: every piece stands out from
+// the house it lies in, 3 to 1 or more, in every game, at rest, where a sowing's piece last fell and
+// where a held house's last piece would land, and on a tablet set to increase contrast, whose
+// houses are darker. Dark brown on the dark brown house, the seeds stood at 1.3 to 1 (1.1 where a
+// piece last fell), the grapes at 1.1, the apples at 1.5, a banana on the green of a landing at
+// 1.2.
+export async function everyPieceStandsOutFromItsHouse(helper) {
+  const { page } = helper;
+  const weak = [];
+  const check = async (where) => {
+    const { found, seedAndShell } = await pieceContrasts(page);
+    if (!found.length) throw new Error(`${where}: no piece on the board`);
+    for (const { ratio, what } of found) if (ratio < 3) weak.push(`${where}: ${what} at ${ratio.toFixed(2)}`);
+    if (seedAndShell < 1.5) weak.push(`${where}: a seed and a shell at ${seedAndShell.toFixed(2)}, too alike`);
+    return found;
+  };
+  for (const contrast of ['no-preference', 'more']) {
+    await page.emulateMedia({ contrast });
+    for (const game of ['kalah', 'kauri', 'kidcala-classic', 'banana']) {
+      const where = (what) => `${game}${contrast === 'more' ? ' with increased contrast' : ''}, ${what}`;
+      await fresh(helper);
+      await startGame(page, game);
+      if (game === 'banana') {
+        // Six fruits from each store, so that the houses hold some.
+        for (let turn = 0; turn < 2; turn++) {
+          await page.click('g.hole.store[data-legal="true"]');
+          for (const k of [0, 1, 2, 3, 0, 1]) await page.click(`#store-picker .fruit >> nth=${k}`);
+          await page.click('#sow');
+          await waitForMove(page, turn);
+        }
+      }
+      await check(where('at rest'));
+      await page.selectOption('#speed', 'slow');
+      const before = await movesPlayed(page);
+      // The fullest house, whose pieces fall in houses where pieces lie.
+      await page.$$eval('g.hole.house[data-legal="true"]', (houses) => houses
+        .reduce((a, b) => (Number(b.dataset.count) > Number(a.dataset.count) ? b : a))
+        .setAttribute('data-fullest', ''));
+      await page.click('g.hole[data-fullest]');
+      await page.waitForFunction(() => document.querySelector('g.hole.last use.piece'));
+      const during = await check(where('during a sowing'));
+      if (!during.some((p) => p.what.includes(' last'))) throw new Error(`${where('during a sowing')}: no piece measured where one last fell`);
+      await page.selectOption('#speed', 'instant');
+      await waitForMove(page, before);
+      await page.waitForFunction(() => document.querySelector('.app').dataset.busy === 'false');
+      // Held: a house whose last piece lands where pieces lie.
+      let measured = false;
+      for (const house of await page.$$('g.hole.house[data-legal="true"]')) {
+        const box = await house.boundingBox();
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.down();
+        await page.waitForSelector('g.hole.landing');
+        const landing = (await check(where('a house held'))).filter((p) => p.what.includes(' landing'));
+        await page.mouse.up();
+        await page.waitForSelector('g.hole.landing', { state: 'detached' });
+        if (landing.length) { measured = true; break; }
+      }
+      if (!measured) throw new Error(`${where('a house held')}: no held house lands where pieces lie`);
+    }
+  }
+  await helper.screenshot('pieces');
+  if (weak.length) throw new Error(`pieces that do not stand out from their house:\n${weak.join('\n')}`);
+}
+everyPieceStandsOutFromItsHouse.timeout = 120_000;
+
 // A contrast theme (Windows' high-contrast themes), for a child who sees poorly: the browser draws the
 // page in the theme's few colours and drops fills and shadows. Which game, level and starter is
 // chosen, whose turn it is and each player's colour still show, in the theme's dark and light
