@@ -174,13 +174,13 @@ fn room(spot: Spot, count: f64) -> (f64, f64) {
 /// the web's guidelines for accessible content ask of a picture that carries meaning, in every
 /// house: at rest, lighter where a sowing's piece last fell, green where a held house's last piece
 /// would land). The seeds are a light caramel with a dark edge: dark brown on the dark brown
-/// house, they stood at 1.3 to 1 (1.1 where a piece last fell), seen by their edge and glint
+/// house, they stood at 1.3 to 1 (1.6 by their dark edge), seen by that edge and their glint
 /// alone; light as they are, they stay apart from Kauri's shells, which are whiter and bigger. The
 /// fruits keep their colours, which a child tells them by, and each has a thin light rim outside
 /// its dark edge: the grapes' purple and the apples' red are as dark as the house (1.1 and 1.5 to
-/// 1, and to a child who does not see red, an apple on the house is dark on dark), and a banana or
-/// an orange on the green of a landing stood at 1.2 to 2.4. (`tests/e2e/games.test.mjs`,
-/// `everyPieceStandsOutFromItsHouse`, measures each.)
+/// 1, 1.9 and 1.5 by their edges; to a child who does not see red, an apple on the house is dark
+/// on dark), and an orange or a banana on the green of a landing stood at 1.6 and 2.4.
+/// (`everyPieceStandsOutFromItsHouse` in `tests/e2e/games.test.mjs` measures each.)
 pub fn symbols() -> Html {
     // The light rim: the fruit's own shape first, with a wider stroke in this colour, under it.
     const RIM: &str = "#fff6e6";

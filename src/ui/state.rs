@@ -360,10 +360,10 @@ pub struct State {
     pub plan: VecDeque<Event>,
     /// Where in the game's history the steps being shown start (see [`State::shown_position`]).
     pub plan_from: usize,
-    /// The move's last step is shown, and the hole it touched stays lit for one step more, as
-    /// every hole a piece fell in was while the move was shown: the house where the last piece
-    /// fell, which decides whether the child plays again or catches, lit no more than any other
-    /// (the move was over, and the light gone, as it landed).
+    /// The move's last step is shown, and the hole it touched stays lit for one step more, as each
+    /// hole a piece fell in was lit for a step while the move was shown. The house where the last
+    /// piece falls decides whether the child plays again or catches; it was the one never lit, the
+    /// move settling, and its light going out, as that piece landed.
     pub linger: bool,
     /// The computer is thinking (or about to).
     pub thinking: bool,
@@ -829,7 +829,8 @@ impl State {
     /// After a move has been shown: make sure the pictures agree with the game. A flight of captured
     /// pieces stays, so that a capture on the move's last step is seen too: its animation ends out of
     /// sight, and the next move's first step removes it.
-    /// Whether the pictures were right (otherwise they are drawn again from the game).
+    ///
+    /// Returns whether the pictures were right (otherwise they are drawn again from the game).
     fn settle(&mut self) -> bool {
         self.display.hand.clear();
         self.display.last = None;

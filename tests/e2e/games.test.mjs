@@ -1332,9 +1332,8 @@ const pieceContrasts = (page) => page.evaluate(() => {
 // A child counts the pieces in a house, and tells a fruit from a fruit: every piece stands out from
 // the house it lies in, 3 to 1 or more, in every game, at rest, where a sowing's piece last fell and
 // where a held house's last piece would land, and on a tablet set to increase contrast, whose
-// houses are darker. Dark brown on the dark brown house, the seeds stood at 1.3 to 1 (1.1 where a
-// piece last fell), the grapes at 1.1, the apples at 1.5, a banana on the green of a landing at
-// 1.2.
+// houses are darker. Dark brown on the dark brown house, a seed stood at 1.6 to 1 by its dark edge
+// (its body at 1.3), a grape at 1.9, an apple at 1.5, an orange on the green of a landing at 1.6.
 export async function everyPieceStandsOutFromItsHouse(helper) {
   const { page } = helper;
   const weak = [];
