@@ -264,7 +264,7 @@ pub fn app() -> Html {
         let dispatch = dispatch.clone();
         let waiting = state.plan.len();
         let step = state.speed.step_ms();
-        use_effect_with((waiting, state.linger, state.moves_shown), move |(waiting, linger, _)| {
+        use_effect_with((waiting, state.lingering(), state.moves_shown), move |(waiting, linger, _)| {
             let timer = (*waiting > 0 || *linger).then(|| Timeout::new(step, move || dispatch.dispatch(Action::Step)));
             move || drop(timer)
         });

@@ -360,11 +360,6 @@ pub struct State {
     pub plan: VecDeque<Event>,
     /// Where in the game's history the steps being shown start (see [`State::shown_position`]).
     pub plan_from: usize,
-    /// The move's last step is shown, and the hole it touched stays lit for one step more, as each
-    /// hole a piece fell in was lit for a step while the move was shown. The house where the last
-    /// piece falls decides whether the child plays again or catches; it was the one never lit, the
-    /// move settling, and its light going out, as that piece landed.
-    pub linger: bool,
     /// The computer is thinking (or about to).
     pub thinking: bool,
     /// The computer's worker failed to give the computer's move; the computer waits for a "try
@@ -581,7 +576,6 @@ impl State {
             choice,
             plan: VecDeque::new(),
             plan_from: 0,
-            linger: false,
             thinking: false,
             computer_stuck: false,
             hint: None,
@@ -632,6 +626,15 @@ impl State {
     /// Whether a move is being shown.
     pub fn busy(&self) -> bool {
         !self.plan.is_empty()
+    }
+
+    /// Whether a move's last step is shown and the hole it touched stays lit for one step more,
+    /// as each hole a piece fell in was lit for a step while the move was shown. The house where
+    /// the last piece falls decides whether the child plays again or catches; it was the one never
+    /// lit, the move settling, and its light going out, as that piece landed. (Only then is a hole
+    /// lit with no step left to show: settling puts the light out.)
+    pub fn lingering(&self) -> bool {
+        self.plan.is_empty() && self.display.last.is_some()
     }
 
     /// Whether the end of a game is on the screen: the game is over and its last move shown.
@@ -686,7 +689,6 @@ impl State {
         // Moves of the game were legal where they were played; should one not be, show nothing.
         let Some((lines, plan)) = self.told_from(from) else { return };
         self.display = Display::of(&self.game.history()[from]);
-        self.linger = false;
         self.plan = plan;
         self.plan_from = from;
         self.captions = lines;
@@ -779,7 +781,6 @@ impl State {
         self.computer_stuck = false;
         self.turn_back = None;
         self.display = Display::of(self.game.position());
-        self.linger = false;
         self.plan.clear();
         self.captions.clear();
         self.forget_passing();
@@ -834,7 +835,6 @@ impl State {
     fn settle(&mut self) -> bool {
         self.display.hand.clear();
         self.display.last = None;
-        self.linger = false;
         let right = self.display.matches(self.game.position());
         if !right {
             self.display = Display::of(self.game.position());
@@ -843,12 +843,11 @@ impl State {
     }
 
     /// After a move's last step, shown step by step: as [`State::settle`], but the hole that step
-    /// touched stays lit for one step more ([`State::linger`]).
+    /// touched stays lit for one step more ([`State::lingering`]).
     fn settle_lit(&mut self) {
         let lit = self.display.last;
-        if self.settle() && lit.is_some() {
+        if self.settle() {
             self.display.last = lit;
-            self.linger = true;
         }
     }
 
@@ -865,7 +864,6 @@ impl State {
         self.nudge = false;
         self.plan = sowing.events.into_iter().collect();
         self.plan_from = self.game.moves().len() - 1;
-        self.linger = false;
         self.moves_shown += 1;
         if self.speed == Speed::Instant {
             self.finish();

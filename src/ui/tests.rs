@@ -386,12 +386,12 @@ fn the_house_where_the_last_piece_falls_is_lit_as_it_falls() {
         lit.push(state.display.last);
     }
     assert_eq!(lit, [house(1), house(2), house(3), house(4)]);
-    assert!(state.linger, "the light of the last step waits for a step");
+    assert!(state.lingering(), "the light of the last step waits for a step");
     state = state.reduce(Action::Step);
-    assert_eq!((state.display.last, state.linger), (None, false));
+    assert_eq!((state.display.last, state.lingering()), (None, false));
     // North's house 1, tapped through to its end at once.
     state = state.reduce(Action::Play("1".parse().unwrap())).reduce(Action::Step).reduce(Action::Finish);
-    assert_eq!((state.display.last, state.linger, state.busy()), (None, false, false));
+    assert_eq!((state.display.last, state.lingering(), state.busy()), (None, false, false));
     assert!(state.display.matches(state.game.position()));
 }
 
