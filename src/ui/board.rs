@@ -126,6 +126,34 @@ struct Spot {
     h: f64,
 }
 
+/// The corners' radius of a hole's outline (`rx` on its rect, which a browser narrows to half the
+/// rect's width or height where it is more).
+const CORNER: f64 = 36.0;
+
+/// About how far apart the dots round the house played last are, centre to centre.
+const DOT_SPACING: f64 = 24.0;
+
+/// How far inside a house's edge the dots round the house played last go round: clear of a ring
+/// round the house beside it (the hint's, across the narrow gap between the rows).
+const DOT_INSET: f64 = 4.0;
+
+/// The dots round the house played last, as a dash pattern: each dot a dash 1 long, rounded, and
+/// the gap after it, so that an even number of dots goes round the outline evenly (the two ends of
+/// the dashes otherwise met as two dots side by side), and the offset that puts the middles of the
+/// top and bottom edges, where the house's count stands, halfway between two dots.
+fn dot_pattern(spot: &Spot) -> String {
+    let (w, h) = (spot.w - 2.0 * DOT_INSET, spot.h - 2.0 * DOT_INSET);
+    let r = (CORNER - DOT_INSET).min(w / 2.0).min(h / 2.0);
+    let round = 2.0 * (w + h) - 8.0 * r + 2.0 * std::f64::consts::PI * r;
+    let dots = ((round / DOT_SPACING / 2.0).round() * 2.0).max(4.0);
+    let step = round / dots;
+    // A rect's outline starts where its top edge leaves the top-left corner, and the bottom edge's
+    // middle is half the way round from the top's: with an even number of dots, both are between two.
+    let top_middle = w / 2.0 - r;
+    let offset = (0.5 + step / 2.0 - top_middle).rem_euclid(step);
+    format!("stroke-dasharray: 1 {:.3}; stroke-dashoffset: {offset:.3}", step - 1.0)
+}
+
 /// The spot of each hole (by counter-clockwise index). North's store is on the left, South's on the
 /// right; South's houses run left to right along the bottom, North's right to left along the top.
 /// Flipped, all of it is turned half round: North's row along the bottom, South's store on the left.
@@ -389,6 +417,21 @@ pub fn board(props: &BoardProps) -> Html {
                 }
             }).collect(),
         };
+        // The house's outline, and the rings drawn over its edge: the hint's, light between two dark
+        // bands (the house's own edge, drawn dark and wide beneath it), and the dots of the house
+        // played last, each a dot of the player's colour in a light rim with a dark edge. A ring of one
+        // colour alone was lost against the wood or the house: the hint's green stood at 1.3 to 1
+        // against the wood and 2.1 against the house, below the yellow rings beside it, and the blue
+        // and purple dots at 1.5 and 1.3 against the house, the orange, green and pink at 1.1 to 1.2
+        // against the wood; a light layer with a dark one beside it stands out from both.
+        // `inset`: how far inside the house's edge.
+        let outline = |class: &'static str, inset: f64| {
+            let (w, h) = (spot.w - 2.0 * inset, spot.h - 2.0 * inset);
+            html! {
+                <rect class={class} x={(spot.x - w / 2.0).to_string()} y={(spot.y - h / 2.0).to_string()}
+                    width={w.to_string()} height={h.to_string()} rx={(CORNER - inset).to_string()} />
+            }
+        };
         let label_y = if top { spot.y - spot.h / 2.0 + 4.0 } else { spot.y + spot.h / 2.0 - 4.0 };
         // The far row's number hangs from the top of its hole; turned for a child across the table, it
         // stands on that line instead, upside down, so that it still lies inside the hole.
@@ -404,8 +447,13 @@ pub fn board(props: &BoardProps) -> Html {
                 data-legal={legal.to_string()}
                 onclick={ontap} onkeydown={onkey} {onpointerdown}
                 onpointerup={cancel.clone()} onpointerleave={cancel.clone()} onpointercancel={cancel}>
-                <rect class="pit" x={(spot.x - spot.w / 2.0).to_string()} y={(spot.y - spot.h / 2.0).to_string()}
-                    width={spot.w.to_string()} height={spot.h.to_string()} rx="36" />
+                { outline("pit", 0.0) }
+                { (props.hint == Some(hole)).then(|| outline("hint-ring", 0.0)) }
+                { played.map(|_| html! {
+                    <g class="played-ring" style={dot_pattern(spot)}>
+                        { outline("edge", DOT_INSET) }{ outline("rim", DOT_INSET) }{ outline("dot", DOT_INSET) }
+                    </g>
+                }) }
                 { pieces }
                 <text class={classes!("count", underline(count))} x={spot.x.to_string()} y={label_y.to_string()} transform={label_transform}
                     style={format!("font-size: {count_size:.1}px")}

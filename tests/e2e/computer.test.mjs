@@ -523,7 +523,7 @@ export async function theHintGlowsWithoutMotionToo(helper) {
   await childsTurn(page);
   await page.click('#hint');
   await page.waitForSelector('g.hole.hint', { timeout: 20000 });
-  const [animation, filter] = await page.$eval('g.hole.hint .pit', (pit) => [getComputedStyle(pit).animationName, getComputedStyle(pit).filter]);
+  const [animation, filter] = await page.$eval('g.hole.hint .hint-ring', (ring) => [getComputedStyle(ring).animationName, getComputedStyle(ring).filter]);
   if (animation !== 'none') throw new Error(`the hint moves (${animation}) on a tablet set to reduce motion`);
   if (!filter.includes('drop-shadow')) throw new Error(`the hint does not glow without motion (filter ${filter})`);
   await helper.screenshot('hint-without-motion');
@@ -1295,7 +1295,7 @@ export async function whereTheComputerPlayedStaysMarked(helper) {
   const label = await marked.getAttribute('aria-label');
   if (!label.endsWith(', played last')) throw new Error(`the marked house is read as ${JSON.stringify(label)}`);
   // Dots in the computer's colour, not the child's.
-  const ring = await marked.locator('.pit').evaluate((el) => [getComputedStyle(el).stroke, getComputedStyle(el).strokeDasharray]);
+  const ring = await marked.locator('.played-ring .dot').evaluate((el) => [getComputedStyle(el).stroke, getComputedStyle(el).strokeDasharray]);
   const computerColour = await page.locator('#info-north').evaluate((el) => getComputedStyle(el).getPropertyValue('--player').trim());
   const rgb = (hex) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
   if (ring[0] !== rgb(computerColour) || ring[1] === 'none') throw new Error(`the mark is ${JSON.stringify(ring)}, the computer's colour ${computerColour}`);

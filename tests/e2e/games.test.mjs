@@ -1290,44 +1290,54 @@ export async function increasedContrastMakesEveryWordStandOut(helper) {
   if (weak.length) throw new Error(`words that do not stand out:\n${weak.join('\n')}`);
 }
 
+// A colour as drawn ("#e0a85c") or as computed ("rgb(122, 74, 31)"), in its three parts; null for
+// none.
+const rgbOf = (text) => {
+  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(text ?? '');
+  if (hex) return hex.slice(1).map((v) => parseInt(v, 16));
+  const dec = /rgba?\((\d+), (\d+), (\d+)/.exec(text ?? '');
+  return dec ? dec.slice(1).map(Number) : null;
+};
+
+// How far apart two colours stand, as the web's guidelines for accessible content measure it: 1 to
+// 21.
+const contrastOf = (a, b) => {
+  const luminance = ([r, g, b]) => {
+    const f = (v) => ((v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  const [hi, lo] = [luminance(rgbOf(a)), luminance(rgbOf(b))].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+};
+
 // Each piece on the board against the house it lies in, as the web's guidelines for accessible
 // content measure a picture that carries meaning (3 to 1 or more): what lies on the house at the
 // piece's edge is its first shape, drawn under the rest, whose fill or edge stands out (a dark
 // edge round a light body, a light rim round a dark one). The house's fill is the one drawn: the
 // house where a sowing's piece last fell is lighter, the one where a held house's last piece
 // would land green.
-const pieceContrasts = (page) => page.evaluate(() => {
-  // "#e0a85c" as drawn, or "rgb(122, 74, 31)" as computed.
-  const rgb = (text) => {
-    const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(text ?? '');
-    if (hex) return hex.slice(1).map((v) => parseInt(v, 16));
-    const dec = /rgba?\((\d+), (\d+), (\d+)/.exec(text ?? '');
-    return dec ? dec.slice(1).map(Number) : null;
-  };
-  const luminance = ([r, g, b]) => {
-    const f = (v) => ((v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
-    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
-  };
-  const contrast = (a, b) => {
-    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-    return (hi + 0.05) / (lo + 0.05);
-  };
-  const found = [];
-  for (const use of document.querySelectorAll('#board g.hole use.piece')) {
-    const id = use.getAttribute('href').slice(1);
-    const first = document.getElementById(id).querySelector('ellipse, circle, path, rect');
-    const colours = [first.getAttribute('fill'), first.getAttribute('stroke')].map(rgb).filter(Boolean);
-    const hole = use.closest('g.hole');
-    const back = rgb(getComputedStyle(hole.querySelector('.pit')).fill);
-    found.push({
-      ratio: Math.max(...colours.map((c) => contrast(c, back))),
-      what: `${id} in ${hole.dataset.side} ${hole.dataset.house ?? 'store'} (${[...hole.classList].join(' ')})`,
+const pieceContrasts = async (page) => {
+  const { pieces, seed, shell } = await page.evaluate(() => {
+    const pieces = [...document.querySelectorAll('#board g.hole use.piece')].map((use) => {
+      const id = use.getAttribute('href').slice(1);
+      const first = document.getElementById(id).querySelector('ellipse, circle, path, rect');
+      const hole = use.closest('g.hole');
+      return {
+        colours: [first.getAttribute('fill'), first.getAttribute('stroke')],
+        back: getComputedStyle(hole.querySelector('.pit')).fill,
+        what: `${id} in ${hole.dataset.side} ${hole.dataset.house ?? 'store'} (${[...hole.classList].join(' ')})`,
+      };
     });
-  }
+    const body = (id) => document.getElementById(id).querySelector('ellipse').getAttribute('fill');
+    return { pieces, seed: body('look-seed'), shell: body('look-cowrie') };
+  });
+  const found = pieces.map(({ colours, back, what }) => ({
+    ratio: Math.max(...colours.filter(rgbOf).map((c) => contrastOf(c, back))),
+    what,
+  }));
   // Kauri's seeds and shells stay apart: a shell is lighter than a seed, by half again at least.
-  const body = (id) => rgb(document.getElementById(id).querySelector('ellipse').getAttribute('fill'));
-  return { found, seedAndShell: contrast(body('look-seed'), body('look-cowrie')) };
-});
+  return { found, seedAndShell: contrastOf(seed, shell) };
+};
 
 // A child counts the pieces in a house, and tells a fruit from a fruit: every piece stands out from
 // the house it lies in, 3 to 1 or more, in every game, at rest, where a sowing's piece last fell and
@@ -1392,6 +1402,102 @@ export async function everyPieceStandsOutFromItsHouse(helper) {
   if (weak.length) throw new Error(`pieces that do not stand out from their house:\n${weak.join('\n')}`);
 }
 everyPieceStandsOutFromItsHouse.timeout = 120_000;
+
+// A ring drawn round a house, as layers: the house's own edge and the ring's strokes, widest first
+// (what shows at the ring's two borders is its widest layers), and the ring's own, `top` the last
+// drawn. `rings` picks them in the hole.
+const ringLayers = (page, hole, rings) => page.$eval(hole, (g, rings) => {
+  const layer = (el) => {
+    const style = getComputedStyle(el);
+    return { colour: style.stroke, width: parseFloat(style.strokeWidth), dashes: style.strokeDasharray, length: el.getTotalLength() };
+  };
+  const own = [...g.querySelectorAll(rings)].map(layer);
+  const back = {
+    wood: getComputedStyle(document.querySelector('.board-wood')).fill,
+    house: getComputedStyle(g.querySelector('.pit')).fill,
+  };
+  const layers = [layer(g.querySelector('.pit')), ...own].filter((l) => l.colour !== 'none' && l.width > 0);
+  return { layers: layers.sort((a, b) => b.width - a.width), top: own[own.length - 1], back };
+}, rings);
+
+// How a ring stands out from the wood outside it and from the house inside it: at its border, its
+// two widest layers, the better of them (a light layer in a dark edge, as the pieces have).
+const ringStandsOut = ({ layers, back }) => {
+  const border = layers.slice(0, 2);
+  const best = (against) => Math.max(...border.map((l) => contrastOf(l.colour, against)));
+  return { wood: best(back.wood), house: best(back.house) };
+};
+
+// The rings a child looks for stand out from the wood and from the house, 3 to 1 or more, as the
+// web's guidelines for accessible content ask of a picture that carries meaning: the hint's, which
+// was darker green than the yellow rings beside it (1.3 to 1 against the wood, 2.1 against the
+// house), and the dots round the house played last, for every player's colour (the blue and purple
+// dots stood at 1.5 and 1.3 against the house, the orange, green and pink at 1.1 to 1.2 against the
+// wood). The dots are the player's colour, and go evenly round the house: where a dashed line's
+// ends met, two dots stood side by side.
+export async function theHintAndTheHousePlayedLastStandOut(helper) {
+  const { page } = helper;
+  const weak = [];
+  const judge = (where, found) => {
+    for (const [against, ratio] of Object.entries(ringStandsOut(found))) {
+      if (ratio < 3) weak.push(`${where} against the ${against} at ${ratio.toFixed(2)}`);
+    }
+  };
+  for (const contrast of ['no-preference', 'more']) {
+    await page.emulateMedia({ contrast });
+    for (let colour = 0; colour < 6; colour++) {
+      const where = (what) => `${what} in colour ${colour + 1}${contrast === 'more' ? ' with increased contrast' : ''}`;
+      await fresh(helper);
+      await page.click('.game-pick[data-game="kalah"]');
+      await page.click(`.player >> nth=0 >> .colour >> nth=${colour}`);
+      await page.click('#start-game');
+      await page.waitForSelector('#board');
+      const mover = await page.$eval('.side-info.turn', (el) => el.style.getPropertyValue('--player').trim());
+      const side = await page.$eval('g.hole[data-legal="true"]', (g) => g.dataset.side);
+      // House 1 of 4 seeds: no extra move, and the turn passes.
+      await page.click(`g.hole[data-side="${side}"][data-house="1"]`);
+      await untilAChildsTurn(page);
+      const played = 'g.hole.played';
+      if (await page.$eval(played, (g) => `${g.dataset.side} ${g.dataset.house}`) !== `${side} 1`) throw new Error(`${where('the house played')} is not marked`);
+      const dots = await ringLayers(page, played, '.played-ring rect');
+      judge(where('the dots round the house played last'), dots);
+      const middle = dots.top;
+      if (!middle) {
+        weak.push(`${where('the house played')} has no dots of its own`);
+      } else {
+        if (contrastOf(middle.colour, mover) !== 1) throw new Error(`${where('the dots')} are ${middle.colour}, the player's colour ${mover}`);
+        const [dash, gap] = (middle.dashes.match(/[\d.]+/g) ?? []).map(Number);
+        const round = middle.length / (dash + gap);
+        if (!(Math.abs(round - Math.round(round)) < 0.05)) weak.push(`${where('the dots')} go round ${round.toFixed(2)} times (${middle.dashes} on ${middle.length.toFixed(1)}): two meet`);
+        // The house's count stands between two dots, not on one.
+        const { nearest, step } = await page.$eval(played, (g) => {
+          const dot = g.querySelector('.played-ring .dot');
+          const style = getComputedStyle(dot);
+          const [dash, gap] = style.strokeDasharray.match(/[\d.]+/g).map(Number);
+          const offset = parseFloat(style.strokeDashoffset);
+          const box = g.querySelector('.count').getBBox();
+          const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+          let nearest = Infinity;
+          for (let d = ((dash / 2 - offset) % (dash + gap) + dash + gap) % (dash + gap); d < dot.getTotalLength(); d += dash + gap) {
+            const p = dot.getPointAtLength(d);
+            if (Math.abs(p.y - y) < box.height) nearest = Math.min(nearest, Math.abs(p.x - x));
+          }
+          return { nearest, step: dash + gap };
+        });
+        if (!(nearest > 0.4 * step)) weak.push(`${where('the count of the house played')} is ${nearest.toFixed(1)} from a dot (${step.toFixed(1)} between dots)`);
+      }
+      if (colour === 0 || colour === 4) {
+        await page.click('#hint');
+        await page.waitForSelector('g.hole.hint');
+        judge(where('the hint\'s ring'), await ringLayers(page, 'g.hole.hint', '.hint-ring'));
+        if (colour === 0 && contrast === 'no-preference') await helper.screenshot('rings');
+      }
+    }
+  }
+  await page.emulateMedia({ contrast: 'no-preference' });
+  if (weak.length) throw new Error(`rings that do not stand out:\n${weak.join('\n')}`);
+}
+theHintAndTheHousePlayedLastStandOut.timeout = 120_000;
 
 // A contrast theme (Windows' high-contrast themes), for a child who sees poorly: the browser draws the
 // page in the theme's few colours and drops fills and shadows. Which game, level and starter is
