@@ -423,7 +423,11 @@ pub fn board(props: &BoardProps) -> Html {
         // colour alone was lost against the wood or the house: the hint's green stood at 1.3 to 1
         // against the wood and 2.1 against the house, below the yellow rings beside it, and the blue
         // and purple dots at 1.5 and 1.3 against the house, the orange, green and pink at 1.1 to 1.2
-        // against the wood; a light layer with a dark one beside it stands out from both.
+        // against the wood; a light layer with a dark one beside it stands out from both. So does
+        // the ring of the house the keyboard is on (a grown-up's laptop, a child's switch that steps
+        // through the page as keys do): blue in a light rim between dark bands, drawn only while
+        // the house has the keyboard's focus (see `.focus-ring` in static/style.css); its blue
+        // alone stood at 1.8 to 1 against the wood and 1.5 against the house.
         // `inset`: how far inside the house's edge.
         let outline = |class: &'static str, inset: f64| {
             let (w, h) = (spot.w - 2.0 * inset, spot.h - 2.0 * inset);
@@ -454,6 +458,7 @@ pub fn board(props: &BoardProps) -> Html {
                         { outline("edge", DOT_INSET) }{ outline("rim", DOT_INSET) }{ outline("dot", DOT_INSET) }
                     </g>
                 }) }
+                <g class="focus-ring">{ outline("rim", 0.0) }{ outline("line", 0.0) }</g>
                 { pieces }
                 <text class={classes!("count", underline(count))} x={spot.x.to_string()} y={label_y.to_string()} transform={label_transform}
                     style={format!("font-size: {count_size:.1}px")}
