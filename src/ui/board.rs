@@ -417,18 +417,17 @@ pub fn board(props: &BoardProps) -> Html {
                 }
             }).collect(),
         };
-        // The house's outline, and the rings drawn over its edge: the hint's, light between two dark
-        // bands (the house's own edge, drawn dark and wide beneath it), and the dots of the house
-        // played last, each a dot of the player's colour in a light rim with a dark edge. A ring of one
-        // colour alone was lost against the wood or the house: the hint's green stood at 1.3 to 1
-        // against the wood and 2.1 against the house, below the yellow rings beside it, and the blue
-        // and purple dots at 1.5 and 1.3 against the house, the orange, green and pink at 1.1 to 1.2
-        // against the wood; a light layer with a dark one beside it stands out from both. So does
-        // the ring of the house the keyboard is on (a grown-up's laptop, a child's switch that steps
-        // through the page as keys do): blue in a light rim between dark bands, drawn only while
-        // the house has the keyboard's focus (see `.focus-ring` in static/style.css); its blue
-        // alone stood at 1.8 to 1 against the wood and 1.5 against the house.
-        // `inset`: how far inside the house's edge.
+        // The house's outline, and the rings drawn over its edge. A ring of one colour alone was
+        // lost against the wood or the house: the yellow rings of the houses to play stood at 2.2 to
+        // 1 against the wood, the hint's green at 1.3 (and 2.1 against the house, below the yellow
+        // rings beside it), the white dashes round a house a move would catch from at 2.8, the blue
+        // of the house held or the keyboard is on at 1.8 (and 1.5 against the house); the blue and
+        // purple dots of the house played last at 1.5 and 1.3 against the house, the orange, green
+        // and pink at 1.1 to 1.2 against the wood. Now each is a light layer with a dark one beside
+        // it, which stands out from both: `ring` in its state's colour over the house's own edge,
+        // drawn dark and wider beneath it (static/style.css says which); for the house held or the
+        // keyboard is on, blue in a light rim; for the house played last, dots of the player's
+        // colour, each in a light rim with a dark edge. `inset`: how far inside the house's edge.
         let outline = |class: &'static str, inset: f64| {
             let (w, h) = (spot.w - 2.0 * inset, spot.h - 2.0 * inset);
             html! {
@@ -452,13 +451,13 @@ pub fn board(props: &BoardProps) -> Html {
                 onclick={ontap} onkeydown={onkey} {onpointerdown}
                 onpointerup={cancel.clone()} onpointerleave={cancel.clone()} onpointercancel={cancel}>
                 { outline("pit", 0.0) }
-                { (props.hint == Some(hole)).then(|| outline("hint-ring", 0.0)) }
+                { outline("ring", 0.0) }
                 { played.map(|_| html! {
                     <g class="played-ring" style={dot_pattern(spot)}>
                         { outline("edge", DOT_INSET) }{ outline("rim", DOT_INSET) }{ outline("dot", DOT_INSET) }
                     </g>
                 }) }
-                <g class="focus-ring">{ outline("rim", 0.0) }{ outline("line", 0.0) }</g>
+                <g class="blue-ring">{ outline("rim", 0.0) }{ outline("line", 0.0) }</g>
                 { pieces }
                 <text class={classes!("count", underline(count))} x={spot.x.to_string()} y={label_y.to_string()} transform={label_transform}
                     style={format!("font-size: {count_size:.1}px")}

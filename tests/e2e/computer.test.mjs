@@ -523,7 +523,7 @@ export async function theHintGlowsWithoutMotionToo(helper) {
   await childsTurn(page);
   await page.click('#hint');
   await page.waitForSelector('g.hole.hint', { timeout: 20000 });
-  const [animation, filter] = await page.$eval('g.hole.hint .hint-ring', (ring) => [getComputedStyle(ring).animationName, getComputedStyle(ring).filter]);
+  const [animation, filter] = await page.$eval('g.hole.hint .ring', (ring) => [getComputedStyle(ring).animationName, getComputedStyle(ring).filter]);
   if (animation !== 'none') throw new Error(`the hint moves (${animation}) on a tablet set to reduce motion`);
   if (!filter.includes('drop-shadow')) throw new Error(`the hint does not glow without motion (filter ${filter})`);
   await helper.screenshot('hint-without-motion');

@@ -898,7 +898,7 @@ export async function whoStartsAndWhatToTapIsSaidBeforeTheFirstMove(helper) {
   const houses = 'Mia starts: tap one of your houses with a yellow ring!';
   await expect(houses, 'Kalah');
   // The houses it speaks of are ringed in yellow, and only they.
-  const rings = await page.locator('g.hole').evaluateAll((holes) => holes.map((h) => [h.dataset.legal, getComputedStyle(h.querySelector('.pit')).stroke]));
+  const rings = await page.locator('g.hole').evaluateAll((holes) => holes.map((h) => [h.dataset.legal, getComputedStyle(h.querySelector('.ring')).stroke]));
   const yellow = 'rgb(255, 224, 102)';
   if (rings.some(([legal, stroke]) => (legal === 'true') !== (stroke === yellow))) throw new Error(`the yellow rings: ${JSON.stringify(rings)}`);
   await page.click('#read-aloud');
@@ -907,7 +907,7 @@ export async function whoStartsAndWhatToTapIsSaidBeforeTheFirstMove(helper) {
   // A child who has not tapped a house after a while is shown which: their yellow rings pulse,
   // and only theirs.
   const pulsing = () => page.locator('g.hole').evaluateAll((holes) => holes
-    .filter((h) => getComputedStyle(h.querySelector('.pit')).animationName === 'nudge')
+    .filter((h) => getComputedStyle(h.querySelector('.ring')).animationName === 'nudge')
     .map((h) => `${h.dataset.side} ${h.dataset.house ?? 'store'}`).join(', '));
   if (await pulsing()) throw new Error(`the houses pulse at once: ${await pulsing()}`);
   await page.waitForSelector('.board-wrap.nudge', { timeout: 10000 });
@@ -1431,13 +1431,15 @@ const ringStandsOut = ({ layers, back }) => {
 };
 
 // The rings a child looks for stand out from the wood and from the house, 3 to 1 or more, as the
-// web's guidelines for accessible content ask of a picture that carries meaning: the hint's, which
-// was darker green than the yellow rings beside it (1.3 to 1 against the wood, 2.1 against the
-// house), and the dots round the house played last, for every player's colour (the blue and purple
-// dots stood at 1.5 and 1.3 against the house, the orange, green and pink at 1.1 to 1.2 against the
-// wood). The dots are the player's colour, and go evenly round the house: where a dashed line's
-// ends met, two dots stood side by side.
-export async function theHintAndTheHousePlayedLastStandOut(helper) {
+// web's guidelines for accessible content ask of a picture that carries meaning: the yellow rings of
+// the houses to play (2.2 to 1 against the wood, alone), the hint's, which was darker green than
+// the yellow rings beside it (1.3 to 1 against the wood, 2.1 against the house), the blue ring of a
+// house held (1.8 against the wood, 1.5 against the house), the white dashes round the house a move
+// would catch from, and the dots round the house played last, for every player's colour (the blue
+// and purple dots stood at 1.5 and 1.3 against the house, the orange, green and pink at 1.1 to 1.2
+// against the wood). The dots are the player's colour, and go evenly round the house: where a
+// dashed line's ends met, two dots stood side by side.
+export async function theRingsRoundTheHousesStandOut(helper) {
   const { page } = helper;
   const weak = [];
   const judge = (where, found) => {
@@ -1454,6 +1456,7 @@ export async function theHintAndTheHousePlayedLastStandOut(helper) {
       await page.click(`.player >> nth=0 >> .colour >> nth=${colour}`);
       await page.click('#start-game');
       await page.waitForSelector('#board');
+      if (colour === 0) judge(where('the yellow ring of a house to play'), await ringLayers(page, 'g.hole.legal', '.ring'));
       const mover = await page.$eval('.side-info.turn', (el) => el.style.getPropertyValue('--player').trim());
       const side = await page.$eval('g.hole[data-legal="true"]', (g) => g.dataset.side);
       // House 1 of 4 seeds: no extra move, and the turn passes.
@@ -1491,15 +1494,36 @@ export async function theHintAndTheHousePlayedLastStandOut(helper) {
       if (colour === 0 || colour === 4) {
         await page.click('#hint');
         await page.waitForSelector('g.hole.hint');
-        judge(where('the hint\'s ring'), await ringLayers(page, 'g.hole.hint', '.hint-ring'));
+        judge(where('the hint\'s ring'), await ringLayers(page, 'g.hole.hint', '.ring'));
         if (colour === 0 && contrast === 'no-preference') await helper.screenshot('rings');
       }
     }
+    // A house held whose move would catch: its blue ring, and the white dashes round the house it
+    // would catch from. South sows house 5, North house 1: South's house 1 now ends in the emptied
+    // house 5, across from North's house 2.
+    const where = (what) => `${what}${contrast === 'more' ? ' with increased contrast' : ''}`;
+    await fresh(helper);
+    await startGame(page, 'kalah');
+    for (const [side, house] of [['south', 5], ['north', 1]]) {
+      const before = await movesPlayed(page);
+      await page.click(`g.hole[data-side="${side}"][data-house="${house}"]`);
+      await waitForMove(page, before);
+    }
+    const box = await page.locator('g.hole[data-side="south"][data-house="1"]').boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.waitForSelector('g.hole.held');
+    await page.waitForSelector('g.hole.caught');
+    judge(where('the blue ring of a house held'), await ringLayers(page, 'g.hole.held', '.blue-ring rect'));
+    judge(where('the dashes round a house a move would catch from'), await ringLayers(page, 'g.hole.caught', '.ring'));
+    if (contrast === 'no-preference') await helper.screenshot('held-rings');
+    await page.mouse.up();
+    await page.waitForSelector('g.hole.held', { state: 'detached' });
   }
   await page.emulateMedia({ contrast: 'no-preference' });
   if (weak.length) throw new Error(`rings that do not stand out:\n${weak.join('\n')}`);
 }
-theHintAndTheHousePlayedLastStandOut.timeout = 120_000;
+theRingsRoundTheHousesStandOut.timeout = 120_000;
 
 // A child who plays with a switch that steps through the page as keys do, or a grown-up at a
 // laptop's keyboard, sees which house they are on: its ring stands out from the wood and from the
@@ -1523,12 +1547,12 @@ export async function theHouseTheKeyboardIsOnStandsOut(helper) {
     }
     if (!on) throw new Error('the keyboard never reaches a house');
     const where = `${on}${contrast === 'more' ? ' with increased contrast' : ''}`;
-    const ring = await ringLayers(page, 'g.hole:focus-visible', '.focus-ring rect');
+    const ring = await ringLayers(page, 'g.hole:focus-visible', '.blue-ring rect');
     for (const [against, ratio] of Object.entries(ringStandsOut(ring))) {
       if (ratio < 3) weak.push(`the ring of ${where} against the ${against} at ${ratio.toFixed(2)}`);
     }
     // Only the house the keyboard is on is ringed so.
-    const ringed = await page.$$eval('g.hole .focus-ring', (rings) => rings.filter((r) => getComputedStyle(r).display !== 'none').length);
+    const ringed = await page.$$eval('g.hole .blue-ring', (rings) => rings.filter((r) => getComputedStyle(r).display !== 'none').length);
     if (ringed !== 1) weak.push(`${where}: ${ringed} houses ringed for the keyboard`);
     if (contrast === 'no-preference') await helper.screenshot('keyboard-ring');
   }
