@@ -1430,6 +1430,22 @@ const ringStandsOut = ({ layers, back }) => {
   return { wood: best(back.wood), house: best(back.house) };
 };
 
+// In Kalah or Kid-Cala classic from the start, South sows house 5, North house 1, and South presses
+// and holds house 1 (4 pieces), which now ends in the emptied house 5, across from North's house 2
+// (6 pieces): until the mouse is let go, where it lands and what it would catch are marked.
+async function holdAHouseThatWouldCatch(page) {
+  for (const [side, house] of [['south', 5], ['north', 1]]) {
+    const before = await movesPlayed(page);
+    await page.click(`g.hole[data-side="${side}"][data-house="${house}"]`);
+    await waitForMove(page, before);
+  }
+  const box = await page.locator('g.hole[data-side="south"][data-house="1"]').boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForSelector('g.hole.landing', { timeout: 3000 });
+  await page.waitForSelector('g.hole.caught');
+}
+
 // The rings a child looks for stand out from the wood and from the house, 3 to 1 or more, as the
 // web's guidelines for accessible content ask of a picture that carries meaning: the yellow rings of
 // the houses to play (2.2 to 1 against the wood, alone), the hint's, which was darker green than
@@ -1499,21 +1515,12 @@ export async function theRingsRoundTheHousesStandOut(helper) {
       }
     }
     // A house held whose move would catch: its blue ring, and the white dashes round the house it
-    // would catch from. South sows house 5, North house 1: South's house 1 now ends in the emptied
-    // house 5, across from North's house 2.
+    // would catch from.
     const where = (what) => `${what}${contrast === 'more' ? ' with increased contrast' : ''}`;
     await fresh(helper);
     await startGame(page, 'kalah');
-    for (const [side, house] of [['south', 5], ['north', 1]]) {
-      const before = await movesPlayed(page);
-      await page.click(`g.hole[data-side="${side}"][data-house="${house}"]`);
-      await waitForMove(page, before);
-    }
-    const box = await page.locator('g.hole[data-side="south"][data-house="1"]').boundingBox();
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
+    await holdAHouseThatWouldCatch(page);
     await page.waitForSelector('g.hole.held');
-    await page.waitForSelector('g.hole.caught');
     judge(where('the blue ring of a house held'), await ringLayers(page, 'g.hole.held', '.blue-ring rect'));
     judge(where('the dashes round a house a move would catch from'), await ringLayers(page, 'g.hole.caught', '.ring'));
     if (contrast === 'no-preference') await helper.screenshot('held-rings');
@@ -2252,17 +2259,7 @@ export async function pressAndHoldShowsWhatACaptureWouldCatch(helper) {
   const { page } = helper;
   await fresh(helper);
   await startGame(page, 'kidcala-classic');
-  // South sows house 5, North house 1: South's house 1 (4 fruits) now ends in the emptied house 5,
-  // across from North's house 2 (6 fruits).
-  for (const [side, house] of [['south', 5], ['north', 1]]) {
-    const before = await movesPlayed(page);
-    await page.click(`g.hole[data-side="${side}"][data-house="${house}"]`);
-    await waitForMove(page, before);
-  }
-  const box = await page.locator('g.hole[data-side="south"][data-house="1"]').boundingBox();
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.waitForSelector('g.hole.landing', { timeout: 3000 });
+  await holdAHouseThatWouldCatch(page);
   const marks = (mark) => page.locator(`g.hole.${mark}`).evaluateAll((els) => els.map((e) => `${e.dataset.side} ${e.dataset.house}`));
   const landing = await marks('landing');
   const caught = await marks('caught');
