@@ -1567,6 +1567,73 @@ export async function theHouseTheKeyboardIsOnStandsOut(helper) {
   if (weak.length) throw new Error(`rings that do not stand out:\n${weak.join('\n')}`);
 }
 
+// The counts on the board that cross a ring round their hole, each with the ring's colour there
+// and the count's fill and edge: where a point of the count's box lies in the ring's stroke.
+const countsOverRings = (page) => page.evaluate(() => {
+  const found = [];
+  for (const count of document.querySelectorAll('g.hole text.count')) {
+    const hole = count.closest('g.hole');
+    const drawn = (el) => el === hole || (getComputedStyle(el).display !== 'none' && drawn(el.parentElement));
+    const rings = [...hole.querySelectorAll('.ring, .blue-ring rect, .played-ring .rim, .played-ring .dot')]
+      .filter((ring) => drawn(ring) && getComputedStyle(ring).stroke !== 'none');
+    // The old look: the ring was the house's own edge.
+    if (!rings.length && parseFloat(getComputedStyle(hole.querySelector('.pit')).strokeWidth) > 3) rings.push(hole.querySelector('.pit'));
+    const box = count.getBBox();
+    const style = getComputedStyle(count);
+    for (const ring of rings) {
+      let crosses = false;
+      for (let i = 1; i < 8 && !crosses; i++) {
+        for (let j = 1; j < 4 && !crosses; j++) {
+          crosses = ring.isPointInStroke(new DOMPoint(box.x + (box.width * i) / 8, box.y + (box.height * j) / 4));
+        }
+      }
+      if (!crosses) continue;
+      found.push({
+        ring: getComputedStyle(ring).stroke,
+        fill: style.fill,
+        edge: parseFloat(style.strokeWidth) >= 2 ? style.stroke : 'none',
+        what: `the count of ${hole.dataset.side} ${hole.dataset.house || 'store'} (${[...hole.classList].join(' ')})`,
+      });
+    }
+  }
+  return found;
+});
+
+// A count that crosses a ring round its hole stands out from the ring, 3 to 1 or more, by its fill
+// or its edge: a Banana-Cala store's count, in its rounded end, crossed its yellow ring, white on
+// yellow at 1.3 to 1, on a tablet and on a phone; the count of the house played last crosses the
+// light rims of the dots beside it. The counts are white, ringed in the ink.
+export async function aCountOverARingReadsOnIt(helper) {
+  const { page } = helper;
+  const weak = [];
+  let crossings = 0;
+  const check = async (where) => {
+    const found = await countsOverRings(page);
+    crossings += found.length;
+    for (const { ring, fill, edge, what } of found) {
+      const ratio = Math.max(...[fill, edge].filter(rgbOf).map((c) => contrastOf(c, ring)));
+      if (ratio < 3) weak.push(`${where}: ${what} on ${ring} at ${ratio.toFixed(2)}`);
+    }
+    return found.length;
+  };
+  for (const [w, h] of [[1024, 768], [390, 844]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await fresh(helper);
+    await startGame(page, 'banana');
+    if (!(await check(`Banana-Cala at ${w}x${h}`))) throw new Error(`Banana-Cala at ${w}x${h}: the store's count does not cross its ring`);
+    await page.click('#menu');
+    await startGame(page, 'kalah');
+    await check(`Kalah at ${w}x${h}`);
+    await page.click('g.hole[data-side="south"][data-house="1"]');
+    await untilAChildsTurn(page);
+    await page.click('#hint');
+    await page.waitForSelector('g.hole.hint');
+    await check(`Kalah with a hint at ${w}x${h}`);
+  }
+  if (weak.length) throw new Error(`counts that do not read on a ring:\n${weak.join('\n')}`);
+  if (!crossings) throw new Error('no count crosses a ring');
+}
+
 // A contrast theme (Windows' high-contrast themes), for a child who sees poorly: the browser draws the
 // page in the theme's few colours and drops fills and shadows. Which game, level and starter is
 // chosen, whose turn it is and each player's colour still show, in the theme's dark and light
