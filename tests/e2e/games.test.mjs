@@ -1576,8 +1576,6 @@ const countsOverRings = (page) => page.evaluate(() => {
     const drawn = (el) => el === hole || (getComputedStyle(el).display !== 'none' && drawn(el.parentElement));
     const rings = [...hole.querySelectorAll('.ring, .blue-ring rect, .played-ring .rim, .played-ring .dot')]
       .filter((ring) => drawn(ring) && getComputedStyle(ring).stroke !== 'none');
-    // The old look: the ring was the house's own edge.
-    if (!rings.length && parseFloat(getComputedStyle(hole.querySelector('.pit')).strokeWidth) > 3) rings.push(hole.querySelector('.pit'));
     const box = count.getBBox();
     const style = getComputedStyle(count);
     for (const ring of rings) {
