@@ -5,9 +5,22 @@
 
 use yew::prelude::*;
 
-/// The picture of a level (1 to 5; anything else draws nothing), `size` pixels square. It is
-/// decoration beside the level's name, so screen readers skip it.
+/// The picture of a level (1 to 5; anything else draws nothing), `size` pixels square, whatever
+/// the size of the words about it: a picture of its own (the winner's disc, the end's row of
+/// animals). It is decoration beside the level's name, so screen readers skip it.
 pub fn animal(level: u8, size: u32) -> Html {
+    drawn(level, size, None)
+}
+
+/// The picture of a level, as [`animal`], beside words: `size` pixels square with the browser's
+/// usual size of words, and as much bigger as the words are where a grown-up has set a bigger
+/// one in the browser's settings. It is what a child who cannot read the words goes by, and it
+/// stayed at its size while they grew half as big again.
+pub fn beside_words(level: u8, size: u32) -> Html {
+    drawn(level, size, Some(format!("--size: {}rem", f64::from(size) / 16.0)))
+}
+
+fn drawn(level: u8, size: u32, style: Option<String>) -> Html {
     let drawing = match level {
         1 => snail(),
         2 => bunny(),
@@ -16,9 +29,10 @@ pub fn animal(level: u8, size: u32) -> Html {
         5 => dragon(),
         _ => return Html::default(),
     };
+    let beside_words = style.is_some().then_some("beside-words");
     html! {
-        <svg class="animal" data-level={level.to_string()} viewBox="0 0 40 40" width={size.to_string()}
-            height={size.to_string()} aria-hidden="true">
+        <svg class={classes!("animal", beside_words)} data-level={level.to_string()}
+            viewBox="0 0 40 40" width={size.to_string()} height={size.to_string()} {style} aria-hidden="true">
             { drawing }
         </svg>
     }

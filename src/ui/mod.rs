@@ -513,7 +513,7 @@ pub fn app() -> Html {
             <button id="back-to-game" class="back-button" onclick={Callback::from(move |_| d.dispatch(Action::BackToGame))}>
                 { icon(Icon::Back) }
                 { game_picture(left.game, "back-picture") }
-                { slot(left.computer.map(|level| animals::animal(level, 30))) }
+                { slot(left.computer.map(|level| animals::beside_words(level, 30))) }
                 <span>{ state.lang.get("start.back_to_game") }</span>
             </button>
         }
@@ -697,7 +697,7 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
             <button id={id} class={classes!("number", chosen.then_some("chosen"))} aria-pressed={chosen.to_string()}
                 onclick={Callback::from(move |_| d.dispatch(Action::SetChoice(c.clone())))}>
                 // Two children, or the animal of the computer's level.
-                { computer.map_or_else(|| icon(Icon::Friends), |level| animals::animal(level, 30)) }{ lang.get(key) }
+                { computer.map_or_else(|| icon(Icon::Friends), |level| animals::beside_words(level, 30)) }{ lang.get(key) }
             </button>
         }
     };
@@ -740,7 +740,7 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                                 <button class={classes!("number", chosen.then_some("chosen"))} aria-pressed={chosen.to_string()}
                                     data-value={level.to_string()} data-star={star.is_some().to_string()}
                                     onclick={Callback::from(move |_| d.dispatch(Action::SetChoice(c.clone())))}>
-                                    { animals::animal(level, 36) }
+                                    { animals::beside_words(level, 36) }
                                     <span>{ format!("{} ", level) }{ lang.get(&format!("level.{level}")) }</span>
                                     { slot(star) }
                                 </button>
@@ -775,7 +775,7 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                         <button class={classes!("starter", is_starter.then_some("chosen"))} aria-pressed={is_starter.to_string()}
                             id={format!("starter-{}", p + 1)} style={player_style(COLOURS[choice.colours[p] % COLOURS.len()])}
                             onclick={Callback::from(move |_| d.dispatch(Action::SetChoice(starts.clone())))}>
-                            { slot(choice.computer.filter(|_| p == 1).map(|level| animals::animal(level, 24))) }
+                            { slot(choice.computer.filter(|_| p == 1).map(|level| animals::beside_words(level, 24))) }
                             { name }
                         </button>
                     }
@@ -929,7 +929,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                     thinking.then_some("thinking"))}
                 id={format!("info-{}", side.name())}
                 style={format!("--player:{}", colour(side))}>
-                { slot(state.choice.computer.filter(|_| computers).map(|level| animals::animal(level, 36))) }
+                { slot(state.choice.computer.filter(|_| computers).map(|level| animals::beside_words(level, 36))) }
                 // Each line of words keeps the room of its widest (the turn, bold; two digits), so
                 // that a panel on a phone is as high all game: a line that wrapped on one child's
                 // turn alone (in French, "À Joueur 1 de jouer 13 points") moved every button below
@@ -1055,7 +1055,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             let id = if Some(level) > state.choice.computer { "next-level" } else { "easier-level" };
             html! {
                 <button {id} data-level={level.to_string()} onclick={Callback::from(move |_| d.dispatch(Action::OtherLevel))}>
-                    { animals::animal(level, 30) }
+                    { animals::beside_words(level, 30) }
                     { lang.fmt("end.next_level", &[("name", name)]) }
                 </button>
             }

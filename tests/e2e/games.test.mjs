@@ -624,6 +624,59 @@ export async function theStartScreensChoicesHavePictures(helper) {
   await helper.screenshot('start-pictures');
 }
 
+// A grown-up's bigger size of words, set in the browser's settings: the pictures beside words (a button's, the computer's animal beside its name) grow with
+// them, as a child who cannot read the words goes by the pictures. They stayed at their size in
+// pixels, two thirds of what they were beside the words, with words half as big again.
+export async function thePicturesBesideWordsGrowWithThem(helper) {
+  const { page, context } = helper;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Page.enable');
+  // Each picture beside words on the screen, by where it is: its height as a share of its words'
+  // size, and whether it lies inside its button.
+  const pictures = () => page.evaluate(() => Object.fromEntries([...document.querySelectorAll('svg.icon, svg.animal')]
+    .filter((svg) => svg.getBoundingClientRect().height > 0 && !svg.closest('.winner-disc, .rung, .close-corner'))
+    .map((svg) => {
+      const host = svg.closest('button, .side-info');
+      const r = svg.getBoundingClientRect();
+      const b = host.getBoundingClientRect();
+      const inside = host.tagName !== 'BUTTON' || (r.left >= b.left - 0.5 && r.right <= b.right + 0.5 && r.top >= b.top - 0.5 && r.bottom <= b.bottom + 0.5);
+      return [`${host.id || host.className} ${svg.dataset.icon || `animal ${svg.dataset.level}`}`, { share: r.height / parseFloat(getComputedStyle(host).fontSize), inside }];
+    })));
+  for (const [w, h] of [[1024, 768], [390, 844]]) {
+    const seen = {};
+    for (const size of [16, 24]) {
+      await page.setViewportSize({ width: w, height: h });
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: size, fixed: 13 } });
+      await fresh(helper);
+      if ((await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)) !== `${size}px`) throw new Error(`the words are not ${size} pixels`);
+      await page.click('#opponent-computer');
+      await page.click('#level button[data-value="3"]');
+      const all = await pictures();
+      await page.click('.game-pick[data-game="banana"]');
+      await page.click('#start-game');
+      await page.waitForSelector('#board');
+      Object.assign(all, await pictures());
+      await page.click('#menu');
+      await page.waitForSelector('#back-to-game');
+      Object.assign(all, await pictures());
+      seen[size] = all;
+    }
+    const names = Object.keys(seen[16]);
+    for (const want of ['start-game play', 'opponent-friend friends', 'opponent-computer animal 3', 'number chosen animal 3', 'starter-2 animal 3', 'hint hint', 'undo undo', 'menu menu', 'mute sound', 'arrange arrange', 'back-to-game back', 'back-to-game animal 3']) {
+      if (!names.includes(want)) throw new Error(`at ${w}x${h}, no picture found at ${want}: ${names.join(', ')}`);
+    }
+    if (!names.some((n) => n.startsWith('info-') && n.endsWith('animal 3'))) throw new Error(`at ${w}x${h}, no animal beside the computer's name: ${names.join(', ')}`);
+    if (Object.keys(seen[24]).sort().join() !== names.sort().join()) throw new Error(`at ${w}x${h}, other pictures with bigger words: ${Object.keys(seen[24])}`);
+    const shrunk = names.filter((n) => Math.abs(seen[24][n].share / seen[16][n].share - 1) > 0.04)
+      .map((n) => `${n} ${(seen[24][n].share / seen[16][n].share).toFixed(2)}`);
+    if (shrunk.length) throw new Error(`at ${w}x${h}, pictures that did not grow with their words: ${shrunk.join(', ')}`);
+    const outside = names.filter((n) => !seen[24][n].inside);
+    if (outside.length) throw new Error(`at ${w}x${h}, pictures outside their buttons with bigger words: ${outside.join(', ')}`);
+  }
+  // (A screenshot puts the browser's size of words back.)
+  await helper.screenshot('bigger-words');
+}
+
 export async function theStartScreenOnAPhoneKeepsEachRowOfNumbersTogether(helper) {
   const { page } = helper;
   await page.setViewportSize({ width: 360, height: 740 });
