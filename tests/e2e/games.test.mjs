@@ -677,6 +677,52 @@ export async function thePicturesBesideWordsGrowWithThem(helper) {
   await helper.screenshot('bigger-words');
 }
 
+// With bigger words set in the browser, a game's name on its card is never broken in the middle of
+// a word (a break after a hyphen, "Kid-|Cala", is how a book breaks it): with words a
+// quarter bigger, Spanish "Kid-Cala principiante" was "principian|te" on phones and tablets alike,
+// with half as big again "beginner", "débutant", "klassisch" on a phone. The cards in a row with
+// the usual words stay as they were.
+export async function aGamesNameIsNeverBrokenInTheMiddleOfAWord(helper) {
+  const { page, context } = helper;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Page.enable');
+  // The words on the cards whose letters lie on more than one line, and how many cards the first row has.
+  const cards = () => page.evaluate(() => {
+    const broken = [];
+    for (const card of document.querySelectorAll('.game-pick')) {
+      const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        for (const part of text.textContent.matchAll(/[^\s-]+-?/g)) {
+          const range = document.createRange();
+          range.setStart(text, part.index);
+          range.setEnd(text, part.index + part[0].length);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1) broken.push(part[0]);
+        }
+      }
+    }
+    const tops = [...document.querySelectorAll('.game-card')].map((c) => Math.round(c.getBoundingClientRect().top));
+    return { broken, row: tops.filter((t) => t === tops[0]).length, wide: document.documentElement.scrollWidth > innerWidth };
+  });
+  const rows = { 360: 2, 390: 2, 768: 4, 1024: 5 };
+  for (const [w, h] of [[360, 740], [390, 844], [768, 1024], [1024, 768]]) {
+    for (const size of [16, 20, 24]) {
+      await page.setViewportSize({ width: w, height: h });
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: size, fixed: 13 } });
+      await fresh(helper);
+      for (const language of ['en', 'fr', 'de', 'es']) {
+        await page.selectOption('#language', language);
+        await page.waitForFunction((l) => document.documentElement.lang === l, language);
+        const seen = await cards();
+        const where = `${language}, ${w}x${h}, words of ${size} pixels`;
+        if (seen.broken.length) throw new Error(`${where}: broken in the middle: ${seen.broken.join(', ')}`);
+        if (seen.wide) throw new Error(`${where}: the start screen is wider than the screen`);
+        if (size === 16 && seen.row !== rows[w]) throw new Error(`${where}: ${seen.row} cards in a row, not ${rows[w]}`);
+      }
+    }
+  }
+}
+
 export async function theStartScreenOnAPhoneKeepsEachRowOfNumbersTogether(helper) {
   const { page } = helper;
   await page.setViewportSize({ width: 360, height: 740 });
