@@ -677,20 +677,24 @@ export async function thePicturesBesideWordsGrowWithThem(helper) {
   await helper.screenshot('bigger-words');
 }
 
-// With bigger words set in the browser, a game's name on its card is never broken in the middle of
-// a word (a break after a hyphen, "Kid-|Cala", is how a book breaks it): with words a
-// quarter bigger, Spanish "Kid-Cala principiante" was "principian|te" on phones and tablets alike,
-// with half as big again "beginner", "débutant", "klassisch" on a phone. The cards in a row with
-// the usual words stay as they were.
-export async function aGamesNameIsNeverBrokenInTheMiddleOfAWord(helper) {
+// With bigger words set in the browser, no name on the start screen is broken in the middle of a
+// word (a break after a hyphen, "Kid-|Cala", is how a book breaks it): with words a quarter bigger,
+// Spanish "Kid-Cala principiante" was "principian|te" on phones and tablets alike, with half as big
+// again "beginner", "débutant", "klassisch" on a phone; on the narrowest phones the levels' animals
+// were "Escar|got", "Schne|cke", "Drago|n", and on a tablet held upright the fifth level went past
+// the screen's edge. With the usual words, the cards and the levels are laid out as they were.
+export async function aNameOnTheStartScreenIsNeverBrokenInTheMiddleOfAWord(helper) {
   const { page, context } = helper;
   const cdp = await context.newCDPSession(page);
   await cdp.send('Page.enable');
-  // The words on the cards whose letters lie on more than one line, and how many cards the first row has.
-  const cards = () => page.evaluate(() => {
+  // The words on the cards and the levels whose letters lie on more than one line or past their
+  // button's edges, and how many cards and levels each row has.
+  const names = () => page.evaluate(() => {
     const broken = [];
-    for (const card of document.querySelectorAll('.game-pick')) {
-      const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+    const outside = [];
+    for (const button of document.querySelectorAll('.game-pick, #level button')) {
+      const edges = button.getBoundingClientRect();
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
       for (let text = walker.nextNode(); text; text = walker.nextNode()) {
         for (const part of text.textContent.matchAll(/[^\s-]+-?/g)) {
           const range = document.createRange();
@@ -698,30 +702,38 @@ export async function aGamesNameIsNeverBrokenInTheMiddleOfAWord(helper) {
           range.setEnd(text, part.index + part[0].length);
           const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
           if (lines.size > 1) broken.push(part[0]);
+          const box = range.getBoundingClientRect();
+          if (box.left < edges.left - 0.5 || box.right > edges.right + 0.5) outside.push(part[0]);
         }
       }
     }
-    const tops = [...document.querySelectorAll('.game-card')].map((c) => Math.round(c.getBoundingClientRect().top));
-    return { broken, row: tops.filter((t) => t === tops[0]).length, wide: document.documentElement.scrollWidth > innerWidth };
+    const rows = (selector) => {
+      const tops = [...document.querySelectorAll(selector)].map((c) => Math.round(c.getBoundingClientRect().top));
+      return [...new Set(tops)].map((top) => tops.filter((t) => t === top).length).join();
+    };
+    return { broken, outside, cards: rows('.game-card'), levels: rows('#level button'), wide: document.documentElement.scrollWidth > innerWidth };
   });
-  const rows = { 360: 2, 390: 2, 768: 4, 1024: 5 };
-  for (const [w, h] of [[360, 740], [390, 844], [768, 1024], [1024, 768]]) {
+  const usual = { 280: ['1,1,1,1,1', '3,2'], 320: ['1,1,1,1,1', '3,2'], 360: ['2,2,1', '3,2'], 390: ['2,2,1', '3,2'], 768: ['4,1', '5'], 1024: ['5', '5'] };
+  for (const [w, h] of [[280, 653], [320, 568], [360, 740], [390, 844], [768, 1024], [1024, 768]]) {
     for (const size of [16, 20, 24]) {
       await page.setViewportSize({ width: w, height: h });
       await cdp.send('Page.setFontSizes', { fontSizes: { standard: size, fixed: 13 } });
       await fresh(helper);
+      await page.click('#opponent-computer');
       for (const language of ['en', 'fr', 'de', 'es']) {
         await page.selectOption('#language', language);
         await page.waitForFunction((l) => document.documentElement.lang === l, language);
-        const seen = await cards();
+        const seen = await names();
         const where = `${language}, ${w}x${h}, words of ${size} pixels`;
         if (seen.broken.length) throw new Error(`${where}: broken in the middle: ${seen.broken.join(', ')}`);
+        if (seen.outside.length) throw new Error(`${where}: past their button's edges: ${seen.outside.join(', ')}`);
         if (seen.wide) throw new Error(`${where}: the start screen is wider than the screen`);
-        if (size === 16 && seen.row !== rows[w]) throw new Error(`${where}: ${seen.row} cards in a row, not ${rows[w]}`);
+        if (size === 16 && [seen.cards, seen.levels].join(' ') !== usual[w].join(' ')) throw new Error(`${where}: cards in rows of ${seen.cards}, levels of ${seen.levels}, not ${usual[w].join(' and ')}`);
       }
     }
   }
 }
+aNameOnTheStartScreenIsNeverBrokenInTheMiddleOfAWord.timeout = 120_000;
 
 export async function theStartScreenOnAPhoneKeepsEachRowOfNumbersTogether(helper) {
   const { page } = helper;
