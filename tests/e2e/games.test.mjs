@@ -624,9 +624,10 @@ export async function theStartScreensChoicesHavePictures(helper) {
   await helper.screenshot('start-pictures');
 }
 
-// A grown-up's bigger size of words, set in the browser's settings: the pictures beside words (a button's, the computer's animal beside its name) grow with
-// them, as a child who cannot read the words goes by the pictures. They stayed at their size in
-// pixels, two thirds of what they were beside the words, with words half as big again.
+// A grown-up's bigger size of words, set in the browser's settings: the pictures beside words (a
+// button's, the computer's animal beside its name) grow with them, as a child who cannot read the
+// words goes by the pictures. They stayed at their size in pixels, two thirds of what they were
+// beside the words, with words half as big again.
 export async function thePicturesBesideWordsGrowWithThem(helper) {
   const { page, context } = helper;
   const cdp = await context.newCDPSession(page);
