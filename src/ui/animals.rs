@@ -17,7 +17,8 @@ pub fn animal(level: u8, size: u32) -> Html {
 /// one in the browser's settings. It is what a child who cannot read the words goes by, and it
 /// stayed at its size while they grew half as big again.
 pub fn beside_words(level: u8, size: u32) -> Html {
-    drawn(level, size, Some(format!("--size: {}rem", f64::from(size) / 16.0)))
+    let rem = f64::from(size) / 16.0;
+    drawn(level, size, Some(format!("width: {rem}rem; height: {rem}rem")))
 }
 
 fn drawn(level: u8, size: u32, style: Option<String>) -> Html {
@@ -29,10 +30,9 @@ fn drawn(level: u8, size: u32, style: Option<String>) -> Html {
         5 => dragon(),
         _ => return Html::default(),
     };
-    let beside_words = style.is_some().then_some("beside-words");
     html! {
-        <svg class={classes!("animal", beside_words)} data-level={level.to_string()}
-            viewBox="0 0 40 40" width={size.to_string()} height={size.to_string()} {style} aria-hidden="true">
+        <svg class="animal" data-level={level.to_string()} viewBox="0 0 40 40" width={size.to_string()}
+            height={size.to_string()} {style} aria-hidden="true">
             { drawing }
         </svg>
     }

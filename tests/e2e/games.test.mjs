@@ -624,14 +624,21 @@ export async function theStartScreensChoicesHavePictures(helper) {
   await helper.screenshot('start-pictures');
 }
 
+// A way to set the browser's size of words in pixels, as a grown-up's setting does (16 is the
+// usual). A full-page screenshot puts it back to 16: the tests that use it take none meanwhile.
+async function browserWords(helper) {
+  const cdp = await helper.context.newCDPSession(helper.page);
+  await cdp.send('Page.enable');
+  return (size) => cdp.send('Page.setFontSizes', { fontSizes: { standard: size, fixed: 13 } });
+}
+
 // A grown-up's bigger size of words, set in the browser's settings: the pictures beside words (a
 // button's, the computer's animal beside its name) grow with them, as a child who cannot read the
 // words goes by the pictures. They stayed at their size in pixels, two thirds of what they were
 // beside the words, with words half as big again.
 export async function thePicturesBesideWordsGrowWithThem(helper) {
-  const { page, context } = helper;
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Page.enable');
+  const { page } = helper;
+  const words = await browserWords(helper);
   // Each picture beside words on the screen, by where it is: its height as a share of its words'
   // size, and whether it lies inside its button.
   const pictures = () => page.evaluate(() => Object.fromEntries([...document.querySelectorAll('svg.icon, svg.animal')]
@@ -647,7 +654,7 @@ export async function thePicturesBesideWordsGrowWithThem(helper) {
     const seen = {};
     for (const size of [16, 24]) {
       await page.setViewportSize({ width: w, height: h });
-      await cdp.send('Page.setFontSizes', { fontSizes: { standard: size, fixed: 13 } });
+      await words(size);
       await fresh(helper);
       if ((await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)) !== `${size}px`) throw new Error(`the words are not ${size} pixels`);
       await page.click('#opponent-computer');
@@ -685,9 +692,8 @@ export async function thePicturesBesideWordsGrowWithThem(helper) {
 // were "Escar|got", "Schne|cke", "Drago|n", and on a tablet held upright the fifth level went past
 // the screen's edge. With the usual words, the cards and the levels are laid out as they were.
 export async function aNameOnTheStartScreenIsNeverBrokenInTheMiddleOfAWord(helper) {
-  const { page, context } = helper;
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Page.enable');
+  const { page } = helper;
+  const words = await browserWords(helper);
   // The words on the cards and the levels whose letters lie on more than one line or past their
   // button's edges, and how many cards and levels each row has.
   const names = () => page.evaluate(() => {
@@ -718,7 +724,7 @@ export async function aNameOnTheStartScreenIsNeverBrokenInTheMiddleOfAWord(helpe
   for (const [w, h] of [[280, 653], [320, 568], [360, 740], [390, 844], [768, 1024], [1024, 768]]) {
     for (const size of [16, 20, 24]) {
       await page.setViewportSize({ width: w, height: h });
-      await cdp.send('Page.setFontSizes', { fontSizes: { standard: size, fixed: 13 } });
+      await words(size);
       await fresh(helper);
       await page.click('#opponent-computer');
       for (const language of ['en', 'fr', 'de', 'es']) {
