@@ -75,10 +75,10 @@ fi
 stage "web app: trunk build index.html --release (into dist/)"
 trunk build index.html --release
 
-# Serves dist/ on 127.0.0.1 and runs tests/e2e/*.test.mjs in Chromium; bounded inside (15 min) and
+# Serves dist/ on 127.0.0.1 and runs tests/e2e/*.test.mjs in Chromium; bounded inside (30 min) and
 # here, in case node itself hangs.
 stage "end-to-end tests: node tests/e2e/run.mjs"
-timeout -k 15 1200 node tests/e2e/run.mjs
+timeout -k 15 2100 node tests/e2e/run.mjs
 
 # The lib's #[wasm_bindgen_test] tests in headless Chromium: .cargo/config.toml sets the runner
 # (wasm-bindgen-test-runner), the browser and ChromeDriver; "no tests to run!" is a pass.
