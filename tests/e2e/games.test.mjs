@@ -632,6 +632,31 @@ async function browserWords(helper) {
   return (size) => cdp.send('Page.setFontSizes', { fontSizes: { standard: size, fixed: 13 } });
 }
 
+// Run in the page (`page.evaluate(wordsOutOfPlace, selector)`): the words inside the elements
+// `selector` picks whose letters lie on more than one line (broken in the middle), and those that
+// reach past their element's edges. A word is what lies between spaces, or ends with a hyphen.
+function wordsOutOfPlace(selector) {
+  const broken = [];
+  const outside = [];
+  for (const element of document.querySelectorAll(selector)) {
+    const edges = element.getBoundingClientRect();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      if (text.parentElement.closest('option')) continue;
+      for (const part of text.textContent.matchAll(/[^\s-]+-?/g)) {
+        const range = document.createRange();
+        range.setStart(text, part.index);
+        range.setEnd(text, part.index + part[0].length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) broken.push(part[0]);
+        const box = range.getBoundingClientRect();
+        if (box.left < edges.left - 0.5 || box.right > edges.right + 0.5) outside.push(part[0]);
+      }
+    }
+  }
+  return { broken, outside };
+}
+
 // A grown-up's bigger size of words, set in the browser's settings: the pictures beside words (a
 // button's, the computer's animal beside its name) grow with them, as a child who cannot read the
 // words goes by the pictures. They stayed at their size in pixels, two thirds of what they were
@@ -685,43 +710,28 @@ export async function thePicturesBesideWordsGrowWithThem(helper) {
   await helper.screenshot('bigger-words');
 }
 
-// With bigger words set in the browser, no name on the start screen is broken in the middle of a
-// word (a break after a hyphen, "Kid-|Cala", is how a book breaks it): with words a quarter bigger,
-// Spanish "Kid-Cala principiante" was "principian|te" on phones and tablets alike, with half as big
-// again "beginner", "débutant", "klassisch" on a phone; on the narrowest phones the levels' animals
-// were "Escar|got", "Schne|cke", "Drago|n", and on a tablet held upright the fifth level went past
-// the screen's edge. With the usual words, the cards and the levels are laid out as they were.
+// No name on the start screen is broken in the middle of a word (a break after a hyphen, "Kid-|Cala",
+// is how a book breaks it), with the usual words and with bigger ones set in the browser: held
+// sideways, a phone broke Spanish "Kid-Cala principiante" as "principian|te" with the usual words
+// (four cards to a row; now three), and with words a quarter bigger phones and tablets alike did;
+// with half as big again "beginner", "débutant", "klassisch" on a phone; on the narrowest phones the
+// levels' animals were "Escar|got", "Schne|cke", "Drago|n", and on a tablet held upright the fifth
+// level went past the screen's edge. Elsewhere, with the usual words, the cards and the levels are
+// laid out as they were.
 export async function aNameOnTheStartScreenIsNeverBrokenInTheMiddleOfAWord(helper) {
   const { page } = helper;
   const words = await browserWords(helper);
-  // The words on the cards and the levels whose letters lie on more than one line or past their
-  // button's edges, and how many cards and levels each row has.
-  const names = () => page.evaluate(() => {
-    const broken = [];
-    const outside = [];
-    for (const button of document.querySelectorAll('.game-pick, #level button')) {
-      const edges = button.getBoundingClientRect();
-      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
-      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-        for (const part of text.textContent.matchAll(/[^\s-]+-?/g)) {
-          const range = document.createRange();
-          range.setStart(text, part.index);
-          range.setEnd(text, part.index + part[0].length);
-          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-          if (lines.size > 1) broken.push(part[0]);
-          const box = range.getBoundingClientRect();
-          if (box.left < edges.left - 0.5 || box.right > edges.right + 0.5) outside.push(part[0]);
-        }
-      }
-    }
+  // The words on the cards and the levels broken or past their button's edges, and how many cards
+  // and levels each row has.
+  const names = async () => ({ ...await page.evaluate(wordsOutOfPlace, '.game-pick, #level button'), ...await page.evaluate(() => {
     const rows = (selector) => {
       const tops = [...document.querySelectorAll(selector)].map((c) => Math.round(c.getBoundingClientRect().top));
       return [...new Set(tops)].map((top) => tops.filter((t) => t === top).length).join();
     };
-    return { broken, outside, cards: rows('.game-card'), levels: rows('#level button'), wide: document.documentElement.scrollWidth > innerWidth };
-  });
-  const usual = { 280: ['1,1,1,1,1', '3,2'], 320: ['1,1,1,1,1', '3,2'], 360: ['2,2,1', '3,2'], 390: ['2,2,1', '3,2'], 768: ['4,1', '5'], 1024: ['5', '5'] };
-  for (const [w, h] of [[280, 653], [320, 568], [360, 740], [390, 844], [768, 1024], [1024, 768]]) {
+    return { cards: rows('.game-card'), levels: rows('#level button'), wide: document.documentElement.scrollWidth > innerWidth };
+  }) });
+  const usual = { 280: ['1,1,1,1,1', '3,2'], 320: ['1,1,1,1,1', '3,2'], 360: ['2,2,1', '3,2'], 390: ['2,2,1', '3,2'], 568: ['3,2', '3,2'], 667: ['3,2', '5'], 844: ['4,1', '5'], 768: ['4,1', '5'], 1024: ['5', '5'] };
+  for (const [w, h] of [[280, 653], [320, 568], [360, 740], [390, 844], [568, 320], [667, 375], [844, 390], [768, 1024], [1024, 768]]) {
     for (const size of [16, 20, 24]) {
       await page.setViewportSize({ width: w, height: h });
       await words(size);
@@ -741,6 +751,85 @@ export async function aNameOnTheStartScreenIsNeverBrokenInTheMiddleOfAWord(helpe
   }
 }
 aNameOnTheStartScreenIsNeverBrokenInTheMiddleOfAWord.timeout = 120_000;
+
+// Banana-Cala's fruit chooser and the speed's word beside its menu, in every language, on phones
+// and tablets, with the usual words and with words half as big again: no word broken in the
+// middle, none past its button's edges. Held sideways, a phone broke the chooser's buttons with the
+// usual words ("Reco|mme|ncer", "Pas maint|enant", "auswähle|n", "Verteile|n!"), and French broke
+// "Recommencer" on a phone held upright too, face to face in the far child's turned chooser as
+// well; with bigger words the narrowest phones broke "Tem|po", "Vites|se" and "Veloci|dad". Where
+// the two buttons do not fit side by side they go under each other; on a phone held sideways they
+// always do, and the four fruits lie in one row beside them where the screen allows.
+export async function theFruitChoosersButtonsAndTheSpeedKeepTheirWordsWhole(helper) {
+  const { page } = helper;
+  const words = await browserWords(helper);
+  const tops = (selector) => page.locator(selector).evaluateAll((all) => new Set(all.map((e) => Math.round(e.getBoundingClientRect().top))).size);
+  for (const [w, h] of [[280, 653], [360, 740], [390, 844], [568, 320], [667, 375], [844, 390], [768, 1024], [1024, 768]]) {
+    for (const size of [16, 24]) {
+      await page.setViewportSize({ width: w, height: h });
+      await words(size);
+      await fresh(helper);
+      await page.check('#face-to-face');
+      await startGame(page, 'banana');
+      await page.click('g.hole.store[data-legal="true"]');
+      await page.waitForSelector('#store-picker:not(.far)');
+      // The near child's chooser, then (after a fruit sown) the far child's, turned to face them.
+      for (const chooser of ['near', 'far']) {
+        if (chooser === 'far') {
+          await page.click('#store-picker .fruit >> nth=0');
+          await page.click('#sow');
+          await page.waitForFunction(() => document.querySelector('.app').dataset.busy === 'false');
+          await page.click('g.hole.store[data-legal="true"]');
+          await page.waitForSelector('#store-picker.far');
+        }
+        for (const language of ['en', 'fr', 'de', 'es']) {
+          await page.selectOption('#language', language);
+          await page.waitForFunction((l) => document.documentElement.lang === l, language);
+          const seen = await page.evaluate(wordsOutOfPlace, '#store-picker button, .speed');
+          const where = `${language}, ${w}x${h}, words of ${size} pixels, the ${chooser} child's chooser`;
+          if (seen.broken.length) throw new Error(`${where}: broken in the middle: ${seen.broken.join(', ')}`);
+          if (seen.outside.length) throw new Error(`${where}: past their button's edges: ${seen.outside.join(', ')}`);
+          if (size !== 16 || chooser !== 'near') continue;
+          const buttons = await tops('.picker-buttons button');
+          if (w > h && h < 561 && buttons !== 2) throw new Error(`${where}: the chooser's buttons are not under each other on a phone held sideways`);
+          if (w >= 768 && h >= 561 && buttons !== 1) throw new Error(`${where}: the chooser's buttons are not side by side on a tablet`);
+          if ((w === 667 || w === 844) && await tops('#store-picker .fruit') !== 1) throw new Error(`${where}: the fruits are not in one row`);
+        }
+      }
+    }
+  }
+}
+theFruitChoosersButtonsAndTheSpeedKeepTheirWordsWhole.timeout = 120_000;
+
+// The end's buttons, in every language, against a friend and against the computer, on phones and
+// tablets, with the usual words and with words half as big again: no word broken in the middle,
+// none past its button's edges. Held sideways, a phone broke French "Rejou|er" with the usual words
+// (the buttons beside the words shrank to make room for them), and with bigger words "Jou|er",
+// "spie|len", "Jug|ar", "aga|in".
+export async function theEndsButtonsKeepTheirWordsWhole(helper) {
+  const { page } = helper;
+  const words = await browserWords(helper);
+  for (const [w, h] of [[280, 653], [390, 844], [568, 320], [667, 375], [844, 390], [1024, 768]]) {
+    for (const size of [16, 24]) {
+      await page.setViewportSize({ width: w, height: h });
+      await words(size);
+      for (const opponent of ['#opponent-friend', '#opponent-computer']) {
+        await fresh(helper);
+        await page.click(opponent);
+        await playSmallKalahToItsEnd(helper);
+        for (const language of ['en', 'fr', 'de', 'es']) {
+          await page.selectOption('#language', language);
+          await page.waitForFunction((l) => document.documentElement.lang === l, language);
+          const seen = await page.evaluate(wordsOutOfPlace, '.end-buttons button');
+          const where = `${language}, ${w}x${h}, words of ${size} pixels, ${opponent}`;
+          if (seen.broken.length) throw new Error(`${where}: broken in the middle: ${seen.broken.join(', ')}`);
+          if (seen.outside.length) throw new Error(`${where}: past their button's edges: ${seen.outside.join(', ')}`);
+        }
+      }
+    }
+  }
+}
+theEndsButtonsKeepTheirWordsWhole.timeout = 120_000;
 
 export async function theStartScreenOnAPhoneKeepsEachRowOfNumbersTogether(helper) {
   const { page } = helper;
