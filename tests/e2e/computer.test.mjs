@@ -1162,6 +1162,8 @@ export async function theEndsButtonsAreOnAPhonesScreen(helper) {
     if (w === 844 || w === 1024) await helper.screenshot('end-sideways');
   }
 }
+// Many games and screens: 38 to 45 s on a slower 2-core machine, near the usual 60 s limit.
+theEndsButtonsAreOnAPhonesScreen.timeout = 180_000;
 
 // The computer's look back may answer after the end screen is up (on a slow tablet, or a long
 // game): then "Go back and try again" comes into a place kept for it, and no other button moves, so

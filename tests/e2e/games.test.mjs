@@ -3267,6 +3267,8 @@ export async function theButtonsKeepTheirPlaceFromTurnToTurn(helper) {
     }
   }
 }
+// Many games and screens: about a minute on a slower 2-core machine, where 60 s stopped it.
+theButtonsKeepTheirPlaceFromTurnToTurn.timeout = 180_000;
 
 export async function theLastWinnerStartsTheNextGame(helper) {
   const { page } = helper;
