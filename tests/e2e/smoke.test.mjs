@@ -78,6 +78,10 @@ export async function theBrowsersLanguagesAreTakenInTheirOrder(helper) {
   });
   await helper.goto('');
   const openWith = async (languages, old) => {
+    // The page on show keeps its language once it has started: until then, it could write it over
+    // the storage cleared here, and the next page would speak that language whatever the list (a
+    // first page, English, did so once).
+    await page.waitForFunction(() => localStorage.getItem('mancala.lang') !== null);
     await page.evaluate(([list, old]) => {
       localStorage.clear();
       localStorage.setItem('test.languages', JSON.stringify(list));
