@@ -632,6 +632,12 @@ async function browserWords(helper) {
   return (size) => cdp.send('Page.setFontSizes', { fontSizes: { standard: size, fixed: 13 } });
 }
 
+// Chooses the language from its menu (under the end screen too) and waits until the page speaks it.
+async function switchLanguage(page, language) {
+  await page.selectOption('#language', language);
+  await page.waitForFunction((l) => document.documentElement.lang === l, language);
+}
+
 // Run in the page (`page.evaluate(wordsOutOfPlace, selector)`): the words inside the elements
 // `selector` picks whose letters lie on more than one line (broken in the middle), and those that
 // reach past their element's edges. A word is what lies between spaces, or ends with a hyphen.
@@ -738,8 +744,7 @@ export async function aNameOnTheStartScreenIsNeverBrokenInTheMiddleOfAWord(helpe
       await fresh(helper);
       await page.click('#opponent-computer');
       for (const language of ['en', 'fr', 'de', 'es']) {
-        await page.selectOption('#language', language);
-        await page.waitForFunction((l) => document.documentElement.lang === l, language);
+        await switchLanguage(page, language);
         const seen = await names();
         const where = `${language}, ${w}x${h}, words of ${size} pixels`;
         if (seen.broken.length) throw new Error(`${where}: broken in the middle: ${seen.broken.join(', ')}`);
@@ -783,8 +788,7 @@ export async function theFruitChoosersButtonsAndTheSpeedKeepTheirWordsWhole(help
           await page.waitForSelector('#store-picker.far');
         }
         for (const language of ['en', 'fr', 'de', 'es']) {
-          await page.selectOption('#language', language);
-          await page.waitForFunction((l) => document.documentElement.lang === l, language);
+          await switchLanguage(page, language);
           const seen = await page.evaluate(wordsOutOfPlace, '#store-picker button, .speed');
           const where = `${language}, ${w}x${h}, words of ${size} pixels, the ${chooser} child's chooser`;
           if (seen.broken.length) throw new Error(`${where}: broken in the middle: ${seen.broken.join(', ')}`);
@@ -818,8 +822,7 @@ export async function theEndsButtonsKeepTheirWordsWhole(helper) {
         await page.click(opponent);
         await playSmallKalahToItsEnd(helper);
         for (const language of ['en', 'fr', 'de', 'es']) {
-          await page.selectOption('#language', language);
-          await page.waitForFunction((l) => document.documentElement.lang === l, language);
+          await switchLanguage(page, language);
           const seen = await page.evaluate(wordsOutOfPlace, '.end-buttons button');
           const where = `${language}, ${w}x${h}, words of ${size} pixels, ${opponent}`;
           if (seen.broken.length) throw new Error(`${where}: broken in the middle: ${seen.broken.join(', ')}`);
@@ -837,8 +840,7 @@ export async function theStartScreenOnAPhoneKeepsEachRowOfNumbersTogether(helper
   await fresh(helper);
   await page.click('.game-pick[data-game="kalah"]');
   for (const language of ['en', 'fr', 'de', 'es']) {
-    await page.selectOption('#language', language);
-    await page.waitForFunction((l) => document.documentElement.lang === l, language);
+    await switchLanguage(page, language);
     for (const opponent of ['#opponent-computer', '#opponent-friend']) {
       await page.click(opponent);
       const where = `${language}, ${opponent}`;
