@@ -252,13 +252,22 @@ pub fn app() -> Html {
             *was = (sound, speed);
         });
     }
-    // Remember the language and put it on the page.
-    use_effect_with(state.lang, |lang| {
-        storage::save_lang(lang.code());
-        if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
-            let _ = el.set_attribute("lang", lang.code());
-        }
-    });
+    // Put the language on the page, and remember it once it is chosen (here, or in another copy of
+    // the game), but not the one the page started with: that one came from the device's list,
+    // unless it was chosen before. (Kept from the first page on, a tablet whose language a grown-up
+    // changed later went on speaking the first one.)
+    {
+        let started = use_mut_ref(|| state.lang);
+        use_effect_with(state.lang, move |&lang| {
+            if lang != *started.borrow() {
+                storage::save_lang(lang.code());
+                *started.borrow_mut() = lang;
+            }
+            if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+                let _ = el.set_attribute("lang", lang.code());
+            }
+        });
+    }
     // Show the move step by step, and then put out the light of its last step.
     {
         let dispatch = dispatch.clone();

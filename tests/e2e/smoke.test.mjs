@@ -78,10 +78,6 @@ export async function theBrowsersLanguagesAreTakenInTheirOrder(helper) {
   });
   await helper.goto('');
   const openWith = async (languages, old) => {
-    // The page on show keeps its language once it has started: until then, it could write it over
-    // the storage cleared here, and the next page would speak that language whatever the list (a
-    // first page, English, did so once).
-    await page.waitForFunction(() => localStorage.getItem('mancala.lang') !== null);
     await page.evaluate(([list, old]) => {
       localStorage.clear();
       localStorage.setItem('test.languages', JSON.stringify(list));
@@ -109,6 +105,45 @@ export async function theBrowsersLanguagesAreTakenInTheirOrder(helper) {
 }
 // The too old browser of the last part.
 theBrowsersLanguagesAreTakenInTheirOrder.expectedError = 'WebAssembly is not defined';
+
+// The game speaks the tablet's language until a language is chosen in the game: a grown-up who
+// changes the tablet's language later finds the game in the new one (it kept the one of its first
+// page), and a language chosen in the game stays whatever the tablet's.
+export async function theTabletsLanguageIsFollowedUntilOneIsChosen(helper) {
+  const { page } = helper;
+  await page.addInitScript(() => {
+    const wanted = JSON.parse(localStorage.getItem('test.languages') || 'null');
+    if (wanted) {
+      Object.defineProperty(Navigator.prototype, 'languages', { get: () => Object.freeze([...wanted]), configurable: true });
+      Object.defineProperty(Navigator.prototype, 'language', { get: () => wanted[0], configurable: true });
+    }
+  });
+  await helper.goto('');
+  await page.evaluate(() => localStorage.clear());
+  const openWith = async (languages) => {
+    await page.evaluate((list) => localStorage.setItem('test.languages', JSON.stringify(list)), languages);
+    await page.reload();
+    await helper.waitForApp();
+  };
+  await openWith(['fr-FR']);
+  const said = await page.textContent('.start h1');
+  if (said !== 'Choisis un jeu') throw new Error(`a French tablet's game says "${said}"`);
+  // A game played in it (its choices and the game are kept) changes nothing.
+  await page.click('.game-pick[data-game="kalah"]');
+  await page.click('#start-game');
+  await page.waitForSelector('#board');
+  await openWith(['de-DE', 'en']);
+  // The game in progress taken up, in German.
+  await page.waitForSelector('#board');
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  if (lang !== 'de') throw new Error(`the tablet now in German, the game speaks ${lang}`);
+  // Chosen in the game, Spanish stays.
+  await page.selectOption('#language', 'es');
+  await page.waitForFunction(() => document.documentElement.lang === 'es');
+  await openWith(['fr-FR']);
+  const kept = await page.evaluate(() => document.documentElement.lang);
+  if (kept !== 'es') throw new Error(`Spanish, chosen in the game, became ${kept} with a French tablet`);
+}
 
 // A browser's page translator (Chrome's, Safari's, Edge's, offered on a tablet whose language the
 // game does not speak) swaps the words it translates for elements of its own, which the game then no
