@@ -252,7 +252,11 @@ export async function theNarrowestScreensDoNotSlideSideways(helper) {
       throw new Error(`${what}: ${document.documentElement.scrollWidth} pixels wide on a screen of ${innerWidth}: ${over.slice(0, 5).join(', ')}`);
     }
   }, what);
-  for (const [w, h] of [[320, 568], [280, 653]]) {
+  // And 240 pixels: a phone 360 pixels wide whose page is zoomed half as big again (Android's
+  // Chrome does so for a big system font), where the five animals at the end ran past the edges.
+  // Its pixels being bigger, the sizes for a finger are not measured there.
+  for (const [w, h] of [[320, 568], [280, 653], [240, 533]]) {
+    const zoomed = w < 280;
     await page.setViewportSize({ width: w, height: h });
     await fresh(helper);
     // The longest names a child can type, of the widest letters.
@@ -268,14 +272,14 @@ export async function theNarrowestScreensDoNotSlideSideways(helper) {
     await page.selectOption('#language', 'en');
     // Still round, and big enough for a finger.
     const colour = await page.locator('.colour').first().boundingBox();
-    if (Math.abs(colour.width - colour.height) > 0.5 || colour.width < 34) throw new Error(`a colour at ${w}x${h} is ${colour.width}x${colour.height}`);
+    if (Math.abs(colour.width - colour.height) > 0.5 || (colour.width < 34 && !zoomed)) throw new Error(`a colour at ${w}x${h} is ${colour.width}x${colour.height}`);
     await page.click('#opponent-friend');
     await page.check('#face-to-face');
     for (const game of GAMES) {
       await startGame(page, game);
       await wider(`${game} at ${w}x${h}`);
       const house = await page.locator('g.hole.house[data-side="south"]').first().boundingBox();
-      if (house.width < 34) throw new Error(`${game} at ${w}x${h}: houses are ${house.width} pixels wide`);
+      if (house.width < 34 && !zoomed) throw new Error(`${game} at ${w}x${h}: houses are ${house.width} pixels wide`);
       await page.click('#rules');
       await wider(`${game}'s rules at ${w}x${h}`);
       await page.click('#close-rules');
