@@ -933,8 +933,21 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 { read_aloud("read-aloud-far", &caption_text, lang) }
             </span>
         });
+        // On a phone held sideways the board and both panels fill the screen, and the hint under
+        // them is below its edge: against the computer, the child has a hint and "read aloud" at
+        // the end of their own panel, the near one, there (see the style sheet), as the far child
+        // has face to face on a tablet. (Two children share the buttons under the board, which
+        // serve whoever's turn it is: in one child's panel they would look like that child's.)
+        let near_tools = (near && state.choice.computer.is_some()).then(|| html! {
+            <span class="near-tools">
+                <button id="hint-near" disabled={hint_off} aria-label={lang.get("board.hint")}
+                    onclick={ask_hint.clone()}>{ icon(Icon::Hint) }<span class="word">{ lang.get("board.hint") }</span></button>
+                { read_aloud("read-aloud-near", &caption_text, lang) }
+            </span>
+        });
         html! {
             <div class={classes!("side-info", side.name(), turn.then_some("turn"), (side == far_side).then_some("far"), far_tools.is_some().then_some("with-tools"),
+                    near_tools.is_some().then_some("with-near-tools"),
                     thinking.then_some("thinking"))}
                 id={format!("info-{}", side.name())}
                 style={format!("--player:{}", colour(side))}>
@@ -953,6 +966,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 </span>
                 { slot(captured) }
                 { slot(far_tools) }
+                { slot(near_tools) }
                 { slot(band) }
             </div>
         }

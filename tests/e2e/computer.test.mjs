@@ -513,6 +513,94 @@ export async function aHintMakesAHouseGlow(helper) {
   if ((await marked(page, 'landing')).length) throw new Error('the landing is still marked after the move');
 }
 
+// On a phone held sideways the board and both panels fill the screen, and the hint under them is
+// below its edge: against the computer the child has a hint and "read aloud" at the end of their
+// own panel, on the screen, the panel no taller. Greyed on the computer's turn; in the computer's
+// panel when the child goes second (their panel is then the near one); not on a tablet or an
+// upright phone, whose hint is on the screen; not between two children, who share the buttons
+// under the board. In Banana-Cala, whose panel has the fruits caught, the hint is its picture alone,
+// and on a 568-pixel phone there is no room for it.
+export async function onAPhoneHeldSidewaysTheChildHasAHintInTheirPanel(helper) {
+  const { page } = helper;
+  await helper.lendVoice();
+  const look = (panel) => page.evaluate((panel) => {
+    const box = document.querySelector(panel).getBoundingClientRect();
+    const inside = (id) => {
+      const b = document.querySelector(id)?.getBoundingClientRect();
+      return !!b && b.width > 0 && b.top >= box.top && b.bottom <= box.bottom && b.left >= box.left && b.right <= box.right;
+    };
+    return {
+      // "Read aloud" where the device has a voice for the language (the one lent here is English).
+      inside: inside('#hint-near') && (document.documentElement.lang !== 'en' || inside('#read-aloud-near')),
+      onScreen: box.bottom <= innerHeight && box.right <= innerWidth,
+      height: Math.round(box.height),
+      word: document.querySelector('#hint-near .word') ? getComputedStyle(document.querySelector('#hint-near .word')).display !== 'none' : false,
+      disabled: document.querySelector('#hint-near')?.disabled,
+    };
+  }, panel);
+  for (const [w, h] of [[844, 390], [568, 320]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await fresh(helper);
+    await startAgainstComputer(page, 'kalah', 1);
+    await childsTurn(page);
+    const seen = await look('#info-south');
+    if (!seen.inside || !seen.onScreen || seen.height > 46 || !seen.word || seen.disabled) throw new Error(`the child's hint at ${w}x${h}: ${JSON.stringify(seen)}`);
+    // A notice over the panel leaves it uncovered, its words beside it.
+    await page.click('g.hole[data-side="north"][data-house="2"]');
+    await page.waitForSelector('#notice');
+    const clear = await page.evaluate(() => {
+      const hint = document.querySelector('#hint-near').getBoundingClientRect();
+      const words = document.querySelector('#notice .words').getBoundingClientRect();
+      return document.elementFromPoint(hint.left + hint.width / 2, hint.top + hint.height / 2)?.closest('button')?.id === 'hint-near' && words.right <= hint.left;
+    });
+    if (!clear) throw new Error(`a notice covers the child's hint at ${w}x${h}`);
+    await page.click('#notice .words');
+    await page.waitForSelector('#notice', { state: 'detached' });
+    await page.click('#hint-near');
+    await page.waitForSelector('g.hole.hint', { timeout: 20000 });
+    await helper.screenshot(`hint-in-panel-${w}x${h}`);
+    // House 1 (no extra move): the computer's turn, greyed.
+    await page.click('g.hole[data-side="south"][data-house="1"]');
+    await page.waitForFunction(() => document.querySelector('#hint-near').disabled);
+    await childsTurn(page);
+  }
+  // The child going second sits North, nearest them: their panel has it.
+  await fresh(helper);
+  await startWithTheComputerFirst(page, 'kalah', 1);
+  await page.waitForSelector('#board');
+  await childsTurn(page);
+  const second = await look('#info-north');
+  if (!second.inside || !second.onScreen || second.disabled) throw new Error(`the hint of a child going second: ${JSON.stringify(second)}`);
+  // Banana-Cala, fruits caught on both sides: the picture alone, the panel on one line, on a 667-pixel
+  // phone in every language; none on a 568-pixel one.
+  const banana = 'M:AAOBOA M:GOBGGA M:GAGAO M:BAAGAG M:GGOAOG M:OOAGB M:BOBB M:OOB 2:OOO M:OO M:BBG M:BA 4:BGGOO 2:BGA M:G 6:BBGOOOOO M:O 3:GGGG M:G 4:BBBAA 2:G M:BO 6:BBGGGGAAOO 1:BBGO 2:G 6:BA 4:BO 4:AO M:A M:G';
+  await page.setViewportSize({ width: 667, height: 375 });
+  await resume(helper, 'banana', 1, banana);
+  if ((await page.locator('#info-south .caught').count()) < 3) throw new Error('the child\'s panel shows no fruits caught');
+  for (const language of ['en', 'fr', 'de', 'es']) {
+    await page.selectOption('#language', language);
+    await page.waitForFunction((l) => document.documentElement.lang === l, language);
+    const fruits = await look('#info-south');
+    if (!fruits.inside || !fruits.onScreen || fruits.height > 46 || fruits.word) throw new Error(`the child's hint in Banana-Cala in ${language}: ${JSON.stringify(fruits)}`);
+  }
+  await page.selectOption('#language', 'en');
+  await page.setViewportSize({ width: 568, height: 320 });
+  if (await page.locator('#hint-near').isVisible()) throw new Error('the child has a hint in their panel in Banana-Cala on a 568-pixel phone');
+  // A tablet and an upright phone: the hint under the board is on the screen, and none in the panel.
+  for (const [w, h] of [[1024, 768], [390, 844]]) {
+    await page.setViewportSize({ width: w, height: h });
+    if (await page.locator('#hint-near').isVisible()) throw new Error(`the child has a second hint at ${w}x${h}`);
+  }
+  // Two children: none.
+  await page.setViewportSize({ width: 844, height: 390 });
+  await fresh(helper);
+  await page.click('.game-pick[data-game="kalah"]');
+  await page.click('#opponent-friend');
+  await page.click('#start-game');
+  await page.waitForSelector('#board');
+  if (await page.locator('#hint-near').count()) throw new Error('a hint in a panel between two children');
+}
+
 // On a tablet set to reduce motion the hinted house does not pulse, but it still glows, still:
 // its ring of darker green alone showed less than the yellow rings of the houses beside it.
 export async function theHintGlowsWithoutMotionToo(helper) {
