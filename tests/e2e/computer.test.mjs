@@ -601,6 +601,38 @@ export async function onAPhoneHeldSidewaysTheChildHasAHintInTheirPanel(helper) {
   if (await page.locator('#hint-near').count()) throw new Error('a hint in a panel between two children');
 }
 
+// Banana-Cala against the computer on a phone held sideways: the far panel, beside the language
+// menu, had no room for the fruits caught beside the computer's name; with the first few they went on
+// a second line, which moved the board and pushed the child's panel 13 pixels below the screen's edge
+// on the smallest phone. They have their line from the start: fruits caught move nothing, and the
+// board and both panels stay on the screen, in every language.
+export async function bananaFruitsCaughtOnAPhoneHeldSidewaysMoveNothing(helper) {
+  const { page } = helper;
+  const where = () => page.evaluate(() => ['#info-north', '#board', '#info-south'].map((s) => {
+    const r = document.querySelector(s).getBoundingClientRect();
+    return [s, Math.round(r.top), Math.round(r.bottom)];
+  }));
+  const banana = 'M:AAOBOA M:GOBGGA M:GAGAO M:BAAGAG M:GGOAOG M:OOAGB M:BOBB M:OOB 2:OOO M:OO M:BBG M:BA 4:BGGOO 2:BGA M:G 6:BBGOOOOO M:O 3:GGGG M:G 4:BBBAA 2:G M:BO 6:BBGGGGAAOO 1:BBGO 2:G 6:BA 4:BO 4:AO M:A M:G';
+  for (const [w, h] of [[568, 320], [667, 375], [740, 360], [844, 390]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await fresh(helper);
+    await startAgainstComputer(page, 'banana', 1);
+    await childsTurn(page);
+    const before = JSON.stringify(await where());
+    await resume(helper, 'banana', 1, banana);
+    if ((await page.locator('#info-north .caught').count()) < 3) throw new Error('the computer\'s panel shows no fruits caught');
+    for (const language of ['en', 'fr', 'de', 'es']) {
+      await page.selectOption('#language', language);
+      await page.waitForFunction((l) => document.documentElement.lang === l, language);
+      const after = await where();
+      const off = after.filter(([, top, bottom]) => top < 0 || bottom > h);
+      if (off.length) throw new Error(`at ${w}x${h} in ${language}, off the screen: ${JSON.stringify(off)}`);
+      if (JSON.stringify(after) !== before) throw new Error(`at ${w}x${h} in ${language}, the fruits caught moved ${before} to ${JSON.stringify(after)}`);
+    }
+    await page.selectOption('#language', 'en');
+  }
+}
+
 // On a tablet set to reduce motion the hinted house does not pulse, but it still glows, still:
 // its ring of darker green alone showed less than the yellow rings of the houses beside it.
 export async function theHintGlowsWithoutMotionToo(helper) {
