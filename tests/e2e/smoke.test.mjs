@@ -59,23 +59,28 @@ export async function aGameThatCannotStartSaysSoAndCanBeReloaded(helper) {
 }
 aGameThatCannotStartSaysSoAndCanBeReloaded.expectedError = 'WebAssembly.instantiate';
 
+// Each page opened from now on has the tablet's languages that the storage's `test.languages`
+// lists (a JSON list, most wanted first), where it lists any; and, where `test.old` is set, is a
+// browser too old for the game.
+const tabletLanguagesFromTheStorage = (page) => page.addInitScript(() => {
+  const wanted = JSON.parse(localStorage.getItem('test.languages') || 'null');
+  if (wanted) {
+    Object.defineProperty(Navigator.prototype, 'languages', { get: () => Object.freeze([...wanted]), configurable: true });
+    Object.defineProperty(Navigator.prototype, 'language', { get: () => wanted[0], configurable: true });
+  }
+  if (localStorage.getItem('test.old')) {
+    delete window.WebAssembly;
+    CSS.supports = () => false;
+  }
+});
+
 // A tablet lists the languages its child reads, most wanted first (`navigator.languages`): the game
 // takes the first it has, not English because the first is one it has not. Swiss German then German
 // gives German, Italian then French gives French, none of them English; and the words for a
 // grown-up when the game cannot start come in the same language.
 export async function theBrowsersLanguagesAreTakenInTheirOrder(helper) {
   const { page } = helper;
-  await page.addInitScript(() => {
-    const wanted = JSON.parse(localStorage.getItem('test.languages') || 'null');
-    if (wanted) {
-      Object.defineProperty(Navigator.prototype, 'languages', { get: () => Object.freeze([...wanted]), configurable: true });
-      Object.defineProperty(Navigator.prototype, 'language', { get: () => wanted[0], configurable: true });
-    }
-    if (localStorage.getItem('test.old')) {
-      delete window.WebAssembly;
-      CSS.supports = () => false;
-    }
-  });
+  await tabletLanguagesFromTheStorage(page);
   await helper.goto('');
   const openWith = async (languages, old) => {
     await page.evaluate(([list, old]) => {
@@ -111,13 +116,7 @@ theBrowsersLanguagesAreTakenInTheirOrder.expectedError = 'WebAssembly is not def
 // page), and a language chosen in the game stays whatever the tablet's.
 export async function theTabletsLanguageIsFollowedUntilOneIsChosen(helper) {
   const { page } = helper;
-  await page.addInitScript(() => {
-    const wanted = JSON.parse(localStorage.getItem('test.languages') || 'null');
-    if (wanted) {
-      Object.defineProperty(Navigator.prototype, 'languages', { get: () => Object.freeze([...wanted]), configurable: true });
-      Object.defineProperty(Navigator.prototype, 'language', { get: () => wanted[0], configurable: true });
-    }
-  });
+  await tabletLanguagesFromTheStorage(page);
   await helper.goto('');
   await page.evaluate(() => localStorage.clear());
   const openWith = async (languages) => {
