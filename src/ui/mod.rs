@@ -252,22 +252,15 @@ pub fn app() -> Html {
             *was = (sound, speed);
         });
     }
-    // Put the language on the page, and remember it once it is chosen (here, or in another copy of
-    // the game), but not the one the page started with: that one came from the device's list,
-    // unless it was chosen before. (Kept from the first page on, a tablet whose language a grown-up
-    // changed later went on speaking the first one.)
-    {
-        let started = use_mut_ref(|| state.lang);
-        use_effect_with(state.lang, move |&lang| {
-            if lang != *started.borrow() {
-                storage::save_lang(lang.code());
-                *started.borrow_mut() = lang;
-            }
-            if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
-                let _ = el.set_attribute("lang", lang.code());
-            }
-        });
-    }
+    // Put the language on the page. (It is kept on the device where it is chosen, in the menu, not
+    // here: the one the page started with came from the device's list unless it was chosen before,
+    // and, kept from the first page on, a tablet whose language a grown-up changed later went on
+    // speaking the first one.)
+    use_effect_with(state.lang, |lang| {
+        if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+            let _ = el.set_attribute("lang", lang.code());
+        }
+    });
     // Show the move step by step, and then put out the light of its last step.
     {
         let dispatch = dispatch.clone();
@@ -499,6 +492,8 @@ pub fn app() -> Html {
         let onchange = Callback::from(move |e: Event| {
             let value = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
             if let Some(l) = Lang::from_code(&value) {
+                // Chosen: kept, whatever the device's languages (see the language's effect above).
+                storage::save_lang(l.code());
                 d.dispatch(Action::SetLang(l));
             }
         });
@@ -881,6 +876,15 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             thinker.ask(Task::Hint { position: position.clone(), time_ms: HINT_MS }, HINT_MS);
         })
     };
+    // A hint and "read aloud" at the end of a player's panel (`class`: whose, for the style sheet,
+    // which shows them where they are needed; see `side_info`).
+    let panel_tools = |class: &'static str, hint_id: &'static str, read_id: &'static str, disabled: bool| html! {
+        <span class={classes!("panel-tools", class)}>
+            <button id={hint_id} {disabled} aria-label={lang.get("board.hint")}
+                onclick={ask_hint.clone()}>{ icon(Icon::Hint) }<span class="word">{ lang.get("board.hint") }</span></button>
+            { read_aloud(read_id, &caption_text, lang) }
+        </span>
+    };
     let side_info = |side: Side| {
         let line_of = |n: i64| match variant {
             Variant::KidCalaBeginner => lang.count("board.to_empty", n, &[("count", &n.to_string())]),
@@ -926,25 +930,14 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         // own, at their end of their panel (its height unchanged), rather than upside down on the
         // other child's edge, a long reach away. The hint is theirs: greyed on the other child's
         // turn. Not on a phone (see the style sheet), which both children reach across.
-        let far_tools = (!near && state.choice.face_to_face_now()).then(|| html! {
-            <span class="far-tools">
-                <button id="hint-far" disabled={hint_off || pos.to_move() != side} aria-label={lang.get("board.hint")}
-                    onclick={ask_hint.clone()}>{ icon(Icon::Hint) }<span class="word">{ lang.get("board.hint") }</span></button>
-                { read_aloud("read-aloud-far", &caption_text, lang) }
-            </span>
-        });
+        let far_tools = (!near && state.choice.face_to_face_now())
+            .then(|| panel_tools("far-tools", "hint-far", "read-aloud-far", hint_off || pos.to_move() != side));
         // On a phone held sideways the board and both panels fill the screen, and the hint under
         // them is below its edge: against the computer, the child has a hint and "read aloud" at
         // the end of their own panel, the near one, there (see the style sheet), as the far child
         // has face to face on a tablet. (Two children share the buttons under the board, which
         // serve whoever's turn it is: in one child's panel they would look like that child's.)
-        let near_tools = (near && state.choice.computer.is_some()).then(|| html! {
-            <span class="near-tools">
-                <button id="hint-near" disabled={hint_off} aria-label={lang.get("board.hint")}
-                    onclick={ask_hint.clone()}>{ icon(Icon::Hint) }<span class="word">{ lang.get("board.hint") }</span></button>
-                { read_aloud("read-aloud-near", &caption_text, lang) }
-            </span>
-        });
+        let near_tools = (near && state.choice.computer.is_some()).then(|| panel_tools("near-tools", "hint-near", "read-aloud-near", hint_off));
         html! {
             <div class={classes!("side-info", side.name(), turn.then_some("turn"), (side == far_side).then_some("far"), far_tools.is_some().then_some("with-tools"),
                     near_tools.is_some().then_some("with-near-tools"),

@@ -70,6 +70,9 @@ async function endSmallKalah(helper, level, moves, last) {
   return page.textContent('#winner');
 }
 
+// Banana-Cala after which both players have fruits of three kinds caught, the child to play.
+const BANANA_FRUITS_CAUGHT = 'M:AAOBOA M:GOBGGA M:GAGAO M:BAAGAG M:GGOAOG M:OOAGB M:BOBB M:OOB 2:OOO M:OO M:BBG M:BA 4:BGGOO 2:BGA M:G 6:BBGOOOOO M:O 3:GGGG M:G 4:BBBAA 2:G M:BO 6:BBGGGGAAOO 1:BBGO 2:G 6:BA 4:BO 4:AO M:A M:G';
+
 const movesPlayed = (page) => page.locator('#moves li').count();
 
 // The child's turn (or the end): some house can be tapped and nothing is being shown.
@@ -573,9 +576,8 @@ export async function onAPhoneHeldSidewaysTheChildHasAHintInTheirPanel(helper) {
   if (!second.inside || !second.onScreen || second.disabled) throw new Error(`the hint of a child going second: ${JSON.stringify(second)}`);
   // Banana-Cala, fruits caught on both sides: the picture alone, the panel on one line, on a 667-pixel
   // phone in every language; none on a 568-pixel one.
-  const banana = 'M:AAOBOA M:GOBGGA M:GAGAO M:BAAGAG M:GGOAOG M:OOAGB M:BOBB M:OOB 2:OOO M:OO M:BBG M:BA 4:BGGOO 2:BGA M:G 6:BBGOOOOO M:O 3:GGGG M:G 4:BBBAA 2:G M:BO 6:BBGGGGAAOO 1:BBGO 2:G 6:BA 4:BO 4:AO M:A M:G';
   await page.setViewportSize({ width: 667, height: 375 });
-  await resume(helper, 'banana', 1, banana);
+  await resume(helper, 'banana', 1, BANANA_FRUITS_CAUGHT);
   if ((await page.locator('#info-south .caught').count()) < 3) throw new Error('the child\'s panel shows no fruits caught');
   for (const language of ['en', 'fr', 'de', 'es']) {
     await page.selectOption('#language', language);
@@ -612,14 +614,13 @@ export async function bananaFruitsCaughtOnAPhoneHeldSidewaysMoveNothing(helper) 
     const r = document.querySelector(s).getBoundingClientRect();
     return [s, Math.round(r.top), Math.round(r.bottom)];
   }));
-  const banana = 'M:AAOBOA M:GOBGGA M:GAGAO M:BAAGAG M:GGOAOG M:OOAGB M:BOBB M:OOB 2:OOO M:OO M:BBG M:BA 4:BGGOO 2:BGA M:G 6:BBGOOOOO M:O 3:GGGG M:G 4:BBBAA 2:G M:BO 6:BBGGGGAAOO 1:BBGO 2:G 6:BA 4:BO 4:AO M:A M:G';
   for (const [w, h] of [[568, 320], [667, 375], [740, 360], [844, 390]]) {
     await page.setViewportSize({ width: w, height: h });
     await fresh(helper);
     await startAgainstComputer(page, 'banana', 1);
     await childsTurn(page);
     const before = JSON.stringify(await where());
-    await resume(helper, 'banana', 1, banana);
+    await resume(helper, 'banana', 1, BANANA_FRUITS_CAUGHT);
     if ((await page.locator('#info-north .caught').count()) < 3) throw new Error('the computer\'s panel shows no fruits caught');
     for (const language of ['en', 'fr', 'de', 'es']) {
       await page.selectOption('#language', language);
