@@ -877,9 +877,12 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         })
     };
     // A hint and "read aloud" at the end of a player's panel (`class`: whose, for the style sheet,
-    // which shows them where they are needed; see `side_info`).
-    let panel_tools = |class: &'static str, hint_id: &'static str, read_id: &'static str, disabled: bool| html! {
-        <span class={classes!("panel-tools", class)}>
+    // which shows them where they are needed; see `side_info`). While a notice lies over the panel,
+    // beside them, its own "read aloud" reads it, and the panel's is hidden, its place kept: two
+    // speakers side by side, reading different words, would leave a child guessing which is which,
+    // and the hint beside it does not move.
+    let panel_tools = |class: &'static str, hint_id: &'static str, read_id: &'static str, disabled: bool, notice: bool| html! {
+        <span class={classes!("panel-tools", class, notice.then_some("under-notice"))}>
             <button id={hint_id} {disabled} aria-label={lang.get("board.hint")}
                 onclick={ask_hint.clone()}>{ icon(Icon::Hint) }<span class="word">{ lang.get("board.hint") }</span></button>
             { read_aloud(read_id, &caption_text, lang) }
@@ -918,7 +921,9 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         // A notice lies over the panel: the near one's, and face to face the far one's too (turned
         // with it).
         let near = side != far_side;
-        let band = band.filter(|_| near || state.choice.face_to_face_now()).map(|b| {
+        let band = band.filter(|_| near || state.choice.face_to_face_now());
+        let noticed = band.is_some();
+        let band = band.map(|b| {
             let (id, read, words) = if near { ("notice", "read-notice", "words") } else { ("notice-far", "read-notice-far", "turned-words") };
             html! {
                 <div {id} class="notice band" role={near.then_some("status")} aria-hidden={(!near).then_some("true")} onclick={b.close.clone()}>
@@ -931,13 +936,13 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         // other child's edge, a long reach away. The hint is theirs: greyed on the other child's
         // turn. Not on a phone (see the style sheet), which both children reach across.
         let far_tools = (!near && state.choice.face_to_face_now())
-            .then(|| panel_tools("far-tools", "hint-far", "read-aloud-far", hint_off || pos.to_move() != side));
+            .then(|| panel_tools("far-tools", "hint-far", "read-aloud-far", hint_off || pos.to_move() != side, noticed));
         // On a phone held sideways the board and both panels fill the screen, and the hint under
         // them is below its edge: against the computer, the child has a hint and "read aloud" at
         // the end of their own panel, the near one, there (see the style sheet), as the far child
         // has face to face on a tablet. (Two children share the buttons under the board, which
         // serve whoever's turn it is: in one child's panel they would look like that child's.)
-        let near_tools = (near && state.choice.computer.is_some()).then(|| panel_tools("near-tools", "hint-near", "read-aloud-near", hint_off));
+        let near_tools = (near && state.choice.computer.is_some()).then(|| panel_tools("near-tools", "hint-near", "read-aloud-near", hint_off, noticed));
         html! {
             <div class={classes!("side-info", side.name(), turn.then_some("turn"), (side == far_side).then_some("far"), far_tools.is_some().then_some("with-tools"),
                     near_tools.is_some().then_some("with-near-tools"),

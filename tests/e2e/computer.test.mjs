@@ -548,9 +548,15 @@ export async function onAPhoneHeldSidewaysTheChildHasAHintInTheirPanel(helper) {
     await childsTurn(page);
     const seen = await look('#info-south');
     if (!seen.inside || !seen.onScreen || seen.height > 46 || !seen.word || seen.disabled) throw new Error(`the child's hint at ${w}x${h}: ${JSON.stringify(seen)}`);
-    // A notice over the panel leaves it uncovered, its words beside it.
+    // A notice over the panel leaves it uncovered, its words beside it. The notice's own "read
+    // aloud" reads it; the panel's, which reads the caption, waits unseen in its place until the
+    // notice goes (two speakers side by side read different words), and the hint does not move.
+    const hintBefore = JSON.stringify(await page.locator('#hint-near').boundingBox());
     await page.click('g.hole[data-side="north"][data-house="2"]');
     await page.waitForSelector('#notice');
+    const speakers = { notice: await page.locator('#read-notice').isVisible(), panel: await page.locator('#read-aloud-near').isVisible() };
+    if (!speakers.notice || speakers.panel) throw new Error(`the "read aloud" buttons under a notice at ${w}x${h}: ${JSON.stringify(speakers)}`);
+    if (JSON.stringify(await page.locator('#hint-near').boundingBox()) !== hintBefore) throw new Error(`the child's hint moved for a notice at ${w}x${h}`);
     const clear = await page.evaluate(() => {
       const hint = document.querySelector('#hint-near').getBoundingClientRect();
       const words = document.querySelector('#notice .words').getBoundingClientRect();
@@ -559,6 +565,7 @@ export async function onAPhoneHeldSidewaysTheChildHasAHintInTheirPanel(helper) {
     if (!clear) throw new Error(`a notice covers the child's hint at ${w}x${h}`);
     await page.click('#notice .words');
     await page.waitForSelector('#notice', { state: 'detached' });
+    if (!(await page.locator('#read-aloud-near').isVisible())) throw new Error(`the panel's "read aloud" stays hidden after the notice at ${w}x${h}`);
     await page.click('#hint-near');
     await page.waitForSelector('g.hole.hint', { timeout: 20000 });
     await helper.screenshot(`hint-in-panel-${w}x${h}`);

@@ -3101,6 +3101,17 @@ export async function faceToFaceTheFarChildHasTheirOwnHintAndReadAloud(helper) {
   const spoken = await page.evaluate(() => window.spoken.map((u) => u.text));
   if (spoken.at(-1) !== said.far) throw new Error(`the far child's "read aloud" said ${JSON.stringify(spoken)}`);
   await helper.screenshot('face-to-face-far-hint');
+  // A notice over their panel (the far child taps a house of the other's) has its own "read
+  // aloud"; the panel's waits unseen in its place until it goes, the hint beside it unmoved.
+  const hintBefore = JSON.stringify(await page.locator('#hint-far').boundingBox());
+  await page.click('g.hole[data-side="south"][data-house="3"]');
+  await page.waitForSelector('#notice-far');
+  const speakers = { notice: await page.locator('#read-notice-far').isVisible(), panel: await page.locator('#read-aloud-far').isVisible() };
+  if (!speakers.notice || speakers.panel) throw new Error(`the far child's "read aloud" buttons under a notice: ${JSON.stringify(speakers)}`);
+  if (JSON.stringify(await page.locator('#hint-far').boundingBox()) !== hintBefore) throw new Error('the far child\'s hint moved for a notice');
+  await page.click('#notice .words');
+  await page.waitForSelector('#notice-far', { state: 'detached' });
+  if (!(await page.locator('#read-aloud-far').isVisible())) throw new Error('the far child\'s "read aloud" stays hidden after the notice');
   // A phone, upright or sideways: none.
   for (const [w, h] of [[390, 844], [844, 390]]) {
     await page.setViewportSize({ width: w, height: h });
