@@ -308,10 +308,14 @@ export async function theNarrowestScreensDoNotSlideSideways(helper) {
 // On a phone held sideways the whole board and both players' panels are on the screen at once
 // (the near player's panel, which says whose turn it is, was partly below the screen's edge), and
 // the language menu in the corner sits beside the far player's panel, not over it; face to face,
-// the far player's turned caption is on the screen as well. A game opens at its top
-// even when the start screen was scrolled down, and Banana-Cala's fruit chooser is brought into view.
+// the far player's turned caption is on the screen as well, and the houses are still big enough for
+// a finger with the browser's bars (740 by 304: they were 46 pixels wide there, the panels now
+// slimmer). A game opens at its top even when the start screen was scrolled down, and Banana-Cala's
+// fruit chooser is brought into view. The device has a voice, as most have: a notice has its own
+// "read aloud".
 export async function aPhoneHeldSidewaysShowsTheBoardAndBothPlayers(helper) {
   const { page } = helper;
+  await helper.lendVoice();
   // Each of `selectors` lies wholly on a screen `h` pixels high, as the page is scrolled now.
   const onScreen = async (selectors, h, what) => {
     for (const sel of selectors) {
@@ -322,7 +326,7 @@ export async function aPhoneHeldSidewaysShowsTheBoardAndBothPlayers(helper) {
   // The last, the smallest phones (an iPhone SE of the first kind): Banana-Cala's fruits caught went
   // on a line of their own there, as on a phone held upright, and pushed the near child's panel
   // past the screen's edge.
-  for (const [w, h] of [[844, 390], [740, 360], [667, 375], [568, 320]]) {
+  for (const [w, h] of [[844, 390], [740, 360], [667, 375], [568, 320], [740, 304]]) {
     await page.setViewportSize({ width: w, height: h });
     await fresh(helper);
     for (const game of ['kalah', 'kauri']) {
@@ -358,6 +362,9 @@ export async function aPhoneHeldSidewaysShowsTheBoardAndBothPlayers(helper) {
       const overlaps = b.x < menu.x + menu.width && b.x + b.width > menu.x && b.y < menu.y + menu.height && b.y + b.height > menu.y;
       if (overlaps) throw new Error(`face to face at ${w}x${h}: the language menu covers ${sel}`);
     }
+    // The house itself, not its ring (the house played last has one beside it).
+    const house = await page.locator('g.hole.house[data-side="south"] .pit >> nth=0').boundingBox();
+    if (house.width < 48 || house.height < 48) throw new Error(`face to face at ${w}x${h}: houses are ${house.width}x${house.height}`);
     // A refused tap (the house just emptied) is told in place of both panels, on the screen too,
     // over nothing a child taps.
     await page.click('g.hole[data-side="south"][data-house="1"]');
@@ -367,6 +374,13 @@ export async function aPhoneHeldSidewaysShowsTheBoardAndBothPlayers(helper) {
       const covered = await helper.coveredBy(band);
       if (covered.length) throw new Error(`face to face at ${w}x${h}: the notice ${band} covers ${covered}`);
     }
+    // The far child's, turned with their panel, reaches no further than it: not over their caption.
+    const overCaption = await page.evaluate(() => {
+      const band = document.querySelector('#notice-far').getBoundingClientRect();
+      const caption = document.querySelector('.caption.upside-down').getBoundingClientRect();
+      return band.top < caption.bottom ? caption.bottom - band.top : 0;
+    });
+    if (overCaption) throw new Error(`face to face at ${w}x${h}: the far notice lies ${overCaption} pixels over the far child's caption`);
     await helper.screenshot(`sideways-face-to-face-${w}x${h}`);
     await page.click('#notice');
     await page.click('#menu');
