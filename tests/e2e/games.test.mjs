@@ -310,7 +310,8 @@ export async function theNarrowestScreensDoNotSlideSideways(helper) {
 // the language menu in the corner sits beside the far player's panel, not over it; face to face,
 // the far player's turned caption is on the screen as well, and the houses are still big enough for
 // a finger with the browser's bars (740 by 304: they were 46 pixels wide there, the panels now
-// slimmer). A game opens at its top even when the start screen was scrolled down, and Banana-Cala's
+// slimmer; 740 by 280, a 360-pixel phone's browser: 43, the language menu now at the end of the
+// page there, the turned caption a little smaller and the rows closer). A game opens at its top even when the start screen was scrolled down, and Banana-Cala's
 // fruit chooser is brought into view. The device has a voice, as most have: a notice has its own
 // "read aloud".
 export async function aPhoneHeldSidewaysShowsTheBoardAndBothPlayers(helper) {
@@ -326,7 +327,7 @@ export async function aPhoneHeldSidewaysShowsTheBoardAndBothPlayers(helper) {
   // The last, the smallest phones (an iPhone SE of the first kind): Banana-Cala's fruits caught went
   // on a line of their own there, as on a phone held upright, and pushed the near child's panel
   // past the screen's edge.
-  for (const [w, h] of [[844, 390], [740, 360], [667, 375], [568, 320], [740, 304]]) {
+  for (const [w, h] of [[844, 390], [740, 360], [667, 375], [568, 320], [740, 304], [740, 280]]) {
     await page.setViewportSize({ width: w, height: h });
     await fresh(helper);
     for (const game of ['kalah', 'kauri']) {
@@ -357,6 +358,8 @@ export async function aPhoneHeldSidewaysShowsTheBoardAndBothPlayers(helper) {
     await waitForMove(page, 0);
     await onScreen(['.caption.upside-down', '#info-north', '#board', '#info-south'], h, `face to face at ${w}x${h}`);
     const menu = await page.locator('#language').boundingBox();
+    const moves = await page.locator('#moves').boundingBox();
+    if (h <= 300 && menu.y < moves.y + moves.height) throw new Error(`face to face at ${w}x${h}: the language menu is not at the end of the page`);
     for (const sel of ['.caption.upside-down', '#info-north', '#info-south']) {
       const b = await page.locator(sel).boundingBox();
       const overlaps = b.x < menu.x + menu.width && b.x + b.width > menu.x && b.y < menu.y + menu.height && b.y + b.height > menu.y;
@@ -3275,7 +3278,9 @@ export async function faceToFaceASixIsUnderlined(helper) {
 // the caption has room for four lines from the start: Kauri's longer ones (a catch and a seed fallen
 // among the shells) moved the buttons too; on a small one they are written a little smaller. Face
 // to face on a phone, the far child's turned caption has room for three lines, a little smaller
-// (held sideways, two): those longer ones pushed the whole board down under the children's fingers.
+// (held sideways, two; with the browser's bars, 280 pixels high or less, two of smaller words
+// across the whole width): those longer ones pushed the whole board down under the children's
+// fingers.
 export async function theButtonsKeepTheirPlaceFromTurnToTurn(helper) {
   const { page } = helper;
   for (const [lang, names, game, [w, h], start, turns, faceToFace] of [
@@ -3286,6 +3291,8 @@ export async function theButtonsKeepTheirPlaceFromTurnToTurn(helper) {
     ['de', ['', ''], 'kauri', [375, 548], 3, 60, false],
     ['de', ['', ''], 'kauri', [375, 548], 3, 60, true],
     ['de', ['', ''], 'kauri', [667, 375], 3, 60, true],
+    ['de', ['', ''], 'kauri', [740, 280], 3, 60, true],
+    ['de', ['', ''], 'kauri', [568, 270], 3, 60, true],
     ['de', ['', ''], 'kauri', [320, 568], 3, 60, true],
     ['es', ['', ''], 'kalah', [375, 548], 11, 24, false],
     ['es', ['', ''], 'kidcala-beginner', [375, 548], 11, 24, false],
