@@ -3025,6 +3025,47 @@ export async function faceToFaceTheFarChildChoosesFruitsOnTheirEdge(helper) {
   if (played !== 'M:OA') throw new Error(`North's store move was ${played}`);
 }
 
+// Face to face on a phone held sideways, the far child's fruit chooser is on the screen, every
+// fruit and button of it and its words to choose by: as tall as on a phone held upright, it ran
+// past the screen's edge with the browser's bars (by 27 pixels at 740 by 280, 56 in German at 568
+// by 270, and 6 in German at 568 by 320, without them), where nothing scrolls it into view. Now laid
+// out as the near child's is held sideways: words and fruits beside the buttons. On a tablet held
+// sideways it covers less of the board (it covered the far child's houses down to their middle).
+export async function faceToFaceOnAPhoneHeldSidewaysTheFarChildsChooserIsOnTheScreen(helper) {
+  const { page } = helper;
+  for (const [w, h, lang] of [[844, 390, 'en'], [568, 320, 'de'], [740, 280, 'en'], [740, 280, 'de'], [568, 270, 'de'], [1024, 768, 'en']]) {
+    await page.setViewportSize({ width: w, height: h });
+    await fresh(helper);
+    await switchLanguage(page, lang);
+    await page.check('#face-to-face');
+    await startGame(page, 'banana');
+    await page.click('g.hole.store[data-side="south"]');
+    await page.click('#store-picker .fruit[data-fruit="O"]');
+    await page.click('#sow');
+    await waitForMove(page, 0);
+    await page.click('g.hole.store[data-side="north"]');
+    await page.waitForSelector('#store-picker.far');
+    const off = await page.evaluate(() => ['#store-picker', '#store-picker > p', '#store-picker .fruit', '#close-pick', '#clear-pick', '#sow']
+      .flatMap((sel) => [...document.querySelectorAll(sel)].map((e) => [sel, e.getBoundingClientRect()]))
+      .filter(([, r]) => r.top < 0 || r.left < 0 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5)
+      .map(([sel, r]) => `${sel} at ${Math.round(r.top)} to ${Math.round(r.bottom)}`));
+    if (off.length) throw new Error(`the far child's chooser at ${w}x${h} in ${lang}: off the screen: ${off.join(', ')}`);
+    if (w === 1024) {
+      // Over the far child's end of the board, no further than the middle of their houses.
+      const reach = await page.evaluate(() => {
+        const picker = document.querySelector('#store-picker').getBoundingClientRect();
+        const house = document.querySelector('g.hole.house[data-side="north"] .pit').getBoundingClientRect();
+        return { picker: picker.bottom, middle: house.top + house.height / 2 };
+      });
+      if (reach.picker > reach.middle) throw new Error(`the far child's chooser at ${w}x${h} reaches ${reach.picker}, past their houses' middle at ${reach.middle}`);
+    }
+    if (w === 740 && lang === 'de') await helper.screenshot('face-to-face-far-chooser-sideways');
+    await page.click('#store-picker .fruit[data-fruit="O"]');
+    await page.click('#sow');
+    await waitForMove(page, 1);
+  }
+}
+
 // Face to face, the end screen says who won and the score turned towards the child across the
 // table too.
 export async function faceToFaceTheEndIsSaidToBothChildren(helper) {
