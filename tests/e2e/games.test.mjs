@@ -311,9 +311,9 @@ export async function theNarrowestScreensDoNotSlideSideways(helper) {
 // the far player's turned caption is on the screen as well, and the houses are still big enough for
 // a finger with the browser's bars (740 by 304: they were 46 pixels wide there, the panels now
 // slimmer; 740 by 280, a 360-pixel phone's browser: 43, the language menu now at the end of the
-// page there, the turned caption a little smaller and the rows closer). A game opens at its top even when the start screen was scrolled down, and Banana-Cala's
-// fruit chooser is brought into view. The device has a voice, as most have: a notice has its own
-// "read aloud".
+// page there, the turned caption a little smaller and the rows closer). A game opens at its top
+// even when the start screen was scrolled down, and Banana-Cala's fruit chooser is brought into
+// view. The device has a voice, as most have: a notice has its own "read aloud".
 export async function aPhoneHeldSidewaysShowsTheBoardAndBothPlayers(helper) {
   const { page } = helper;
   await helper.lendVoice();
@@ -3030,7 +3030,7 @@ export async function faceToFaceTheFarChildChoosesFruitsOnTheirEdge(helper) {
 // past the screen's edge with the browser's bars (by 27 pixels at 740 by 280, 56 in German at 568
 // by 270, and 6 in German at 568 by 320, without them), where nothing scrolls it into view. Now laid
 // out as the near child's is held sideways: words and fruits beside the buttons. On a tablet held
-// sideways it covers less of the board (it covered the far child's houses down to their middle).
+// sideways it covers less of the board (it covered the far child's houses past their middle).
 export async function faceToFaceOnAPhoneHeldSidewaysTheFarChildsChooserIsOnTheScreen(helper) {
   const { page } = helper;
   for (const [w, h, lang] of [[844, 390, 'en'], [568, 320, 'de'], [740, 280, 'en'], [740, 280, 'de'], [568, 270, 'de'], [1024, 768, 'en']]) {
@@ -3319,7 +3319,7 @@ export async function faceToFaceASixIsUnderlined(helper) {
 // the caption has room for four lines from the start: Kauri's longer ones (a catch and a seed fallen
 // among the shells) moved the buttons too; on a small one they are written a little smaller. Face
 // to face on a phone, the far child's turned caption has room for three lines, a little smaller
-// (held sideways, two; with the browser's bars, 280 pixels high or less, two of smaller words
+// (held sideways, two; with the browser's bars, 300 pixels high or less, two of smaller words
 // across the whole width): those longer ones pushed the whole board down under the children's
 // fingers.
 export async function theButtonsKeepTheirPlaceFromTurnToTurn(helper) {
