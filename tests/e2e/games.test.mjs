@@ -3031,8 +3031,25 @@ export async function faceToFaceTheFarChildChoosesFruitsOnTheirEdge(helper) {
 // by 270, and 6 in German at 568 by 320, without them), where nothing scrolls it into view. Now laid
 // out as the near child's is held sideways: words and fruits beside the buttons. On a tablet held
 // sideways it covers less of the board (it covered the far child's houses past their middle).
+// "Sow!" tapped before a fruit is chosen says so both ways up, off the fruits and buttons of either
+// child's chooser: in the middle of the screen it covered the fruits it asks for (not at 568 by
+// 270, where the far child's chooser takes all but 32 pixels of the screen's height).
 export async function faceToFaceOnAPhoneHeldSidewaysTheFarChildsChooserIsOnTheScreen(helper) {
   const { page } = helper;
+  const aNoticeLiesBesideTheChooser = async (where) => {
+    await page.click('#sow', { force: true }); // pale until a fruit is chosen, but tappable
+    await page.waitForSelector('#notice.two-way');
+    const over = await page.evaluate(() => {
+      const notice = document.querySelector('#notice').getBoundingClientRect();
+      return [...document.querySelectorAll('#store-picker button')].filter((e) => {
+        const r = e.getBoundingClientRect();
+        return r.left < notice.right && r.right > notice.left && r.top < notice.bottom && r.bottom > notice.top;
+      }).map((e) => e.id || e.dataset.fruit || e.tagName);
+    });
+    if (over.length) throw new Error(`${where}: the notice lies over the chooser's ${over.join(', ')}`);
+    await page.click('#notice');
+    await page.waitForSelector('#notice', { state: 'detached' });
+  };
   for (const [w, h, lang] of [[844, 390, 'en'], [568, 320, 'de'], [740, 280, 'en'], [740, 280, 'de'], [568, 270, 'de'], [1024, 768, 'en']]) {
     await page.setViewportSize({ width: w, height: h });
     await fresh(helper);
@@ -3040,6 +3057,7 @@ export async function faceToFaceOnAPhoneHeldSidewaysTheFarChildsChooserIsOnTheSc
     await page.check('#face-to-face');
     await startGame(page, 'banana');
     await page.click('g.hole.store[data-side="south"]');
+    if (h !== 270) await aNoticeLiesBesideTheChooser(`the near child's chooser at ${w}x${h} in ${lang}`);
     await page.click('#store-picker .fruit[data-fruit="O"]');
     await page.click('#sow');
     await waitForMove(page, 0);
@@ -3059,6 +3077,7 @@ export async function faceToFaceOnAPhoneHeldSidewaysTheFarChildsChooserIsOnTheSc
       });
       if (reach.picker > reach.middle) throw new Error(`the far child's chooser at ${w}x${h} reaches ${reach.picker}, past their houses' middle at ${reach.middle}`);
     }
+    if (h !== 270) await aNoticeLiesBesideTheChooser(`the far child's chooser at ${w}x${h} in ${lang}`);
     if (w === 740 && lang === 'de') await helper.screenshot('face-to-face-far-chooser-sideways');
     await page.click('#store-picker .fruit[data-fruit="O"]');
     await page.click('#sow');
