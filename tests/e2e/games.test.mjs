@@ -3033,7 +3033,8 @@ export async function faceToFaceTheFarChildChoosesFruitsOnTheirEdge(helper) {
 // sideways it covers less of the board (it covered the far child's houses past their middle).
 // "Sow!" tapped before a fruit is chosen says so both ways up, off the fruits and buttons of either
 // child's chooser: in the middle of the screen it covered the fruits it asks for (not at 568 by
-// 270, where the far child's chooser takes all but 32 pixels of the screen's height).
+// 270, where either child's chooser nearly fills the screen's height: the far one all but 32
+// pixels).
 export async function faceToFaceOnAPhoneHeldSidewaysTheFarChildsChooserIsOnTheScreen(helper) {
   const { page } = helper;
   const aNoticeLiesBesideTheChooser = async (where) => {
