@@ -914,6 +914,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             }
         });
         let turn = shown.to_move() == side && (state.busy() || !state.game.is_over());
+        let turn_words = names.say(lang, side, "board.turn", &[]);
         // The computer's animal rocks gently while it thinks: a sign for a child who cannot read
         // "Bunny is thinking".
         let computers = state.choice.computer_side() == Some(side);
@@ -954,9 +955,11 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 // that a panel on a phone is as high all game: a line that wrapped on one child's
                 // turn alone (in French, "À Joueur 1 de jouer 13 points") moved every button below
                 // it, from one turn to the next, as a child reached for one.
-                <span class="fit">
+                // How many letters the widest is, for the style sheet: where the line is short (in
+                // Banana-Cala on a phone held sideways), the words get smaller as far as they need.
+                <span class="fit name-fit" style={format!("--letters:{}", turn_words.chars().count())}>
                     <span class="name">{ names.say(lang, side, if turn { "board.turn" } else { "board.name" }, &[]) }</span>
-                    <span class="room name-room" aria-hidden="true">{ names.say(lang, side, "board.turn", &[]) }</span>
+                    <span class="room name-room" aria-hidden="true">{ turn_words }</span>
                 </span>
                 <span class="fit">
                     <span class="score" id={format!("score-{}", side.name())} data-score={score[side].to_string()}>{ line }</span>

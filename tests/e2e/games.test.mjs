@@ -2982,6 +2982,80 @@ export async function aBananaStoreOnAPhoneShowsEachFruitOnceWithItsNumber(helper
   if (shown < 12) throw new Error(`a store on a tablet draws ${shown} fruits`);
 }
 
+// A Banana-Cala game late on, both players having caught all four kinds of fruit (South to play,
+// South's 3 bananas, 2 grapes, 6 apples and 7 oranges, North's 8, 10, 2 and 5).
+const BANANA_ALL_KINDS_CAUGHT = ('M:OGAOGG M:BBOBGG 5:G 5:B M:GOBBBB 3:B 4:BGA 2:BG M:AOBOO 1:B 4:B 6:B 5:OO 4:BO '
+  + '3:BBBOOO M:OAOGBG 4:O 3:BG 2:B 2:BBO 6:O 1:BG 5:O M:GBAOAO M:GBABGA 2:A 5:B 3:O 3:B M:BAAGBA 1:BBBGAA 2:BAO '
+  + 'M:ABBAA M:O 4:BBAO 6:BBGOOO 1:A 3:GGA 3:BA 5:BBBAAO 5:B 1:BGAAO 1:A 4:BBGAA 4:A 3:B 6:GAAOO 1:G 3:AAO '
+  + '2:BBBGO 5:GGA 1:B 6:B M:OAAOB 4:GAO 4:A 1:AOO M:A M:BBBGAA 3:AO 2:BBBGAAAAAO 6:B 5:B 5:BGAO 3:GGG 3:GA M:OG '
+  + '1:AO 4:BB 4:BA 6:OO 2:A 5:O M:B 2:BG 1:A 4:O M:G 3:BO M:G').split(' ');
+
+// Banana-Cala on a phone held sideways: each panel's line holds the name, the points, the four
+// kinds of fruit caught and, against the computer, the hint. With all four kinds caught a
+// nine-letter name in French, German or Spanish went on a second line, and the near child's
+// panel past the screen's edge (face to face both panels, 44 pixels past at 568 by 320). Now,
+// between two children, against the computer and face to face, in every language, each panel is
+// as high as at the start of the game and on the screen with the board; a name of the usual
+// letters (nine, and sixteen, the most the start screen takes) shows whole, and sixteen of the
+// widest letters end in "…" inside their panel, nothing past the screen's edge.
+export async function aBananaPanelOnAPhoneHeldSidewaysKeepsToItsLineWithEveryFruitCaught(helper) {
+  const { page } = helper;
+  const panels = () => page.evaluate(() => ['north', 'south'].map((side) => {
+    const panel = document.querySelector(`#info-${side}`);
+    const name = panel.querySelector('.name');
+    const p = panel.getBoundingClientRect();
+    const n = name.getBoundingClientRect();
+    return {
+      side, top: p.top, bottom: p.bottom, height: p.height, kinds: panel.querySelectorAll('.caught').length,
+      cut: name.scrollWidth > name.clientWidth + 0.5, inside: n.left >= p.left - 0.5 && n.right <= p.right + 0.5,
+    };
+  }));
+  for (const [w, h] of [[568, 320], [667, 375], [740, 280]]) {
+    await page.setViewportSize({ width: w, height: h });
+    for (const opponent of ['friend', 'computer', 'face to face']) {
+      for (const name of ['Charlotte', 'Maximilian Sofia', 'W'.repeat(16)]) {
+        const where = `${opponent} at ${w}x${h}, "${name}"`;
+        await fresh(helper);
+        await page.click(`#opponent-${opponent === 'computer' ? 'computer' : 'friend'}`);
+        if (opponent === 'face to face') await page.check('#face-to-face');
+        await page.fill('#name-1', name);
+        if (opponent !== 'computer') await page.fill('#name-2', name === 'Charlotte' ? 'Benjamin' : 'M'.repeat(name.length));
+        await startGame(page, 'banana');
+        const start = await panels();
+        const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.game')));
+        saved.game.moves = BANANA_ALL_KINDS_CAUGHT;
+        await page.evaluate((text) => localStorage.setItem('mancala.game', text), JSON.stringify(saved));
+        await page.reload();
+        await helper.waitForApp();
+        await page.waitForSelector('#board');
+        // "Welcome back" lies over the panel: a tap closes it.
+        await page.click('#notice');
+        await page.waitForFunction(() => !document.querySelector('#notice'));
+        for (const lang of ['en', 'fr', 'de', 'es']) {
+          await switchLanguage(page, lang);
+          // Face to face up to 300 pixels high the language menu is at the end of the page.
+          await page.evaluate(() => window.scrollTo(0, 0));
+          const now = await panels();
+          const board = await page.locator('#board').boundingBox();
+          const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+          for (const [i, p] of now.entries()) {
+            const what = `${where} in ${lang}: ${p.side}'s panel`;
+            if (p.kinds !== 4) throw new Error(`${what} shows ${p.kinds} kinds of fruit caught`);
+            if (Math.abs(p.height - start[i].height) > 0.5) throw new Error(`${what} is ${p.height} pixels high, ${start[i].height} at the start`);
+            if (p.top < -0.5 || p.bottom > h + 0.5) throw new Error(`${what} is at ${p.top} to ${p.bottom} on a screen ${h} high`);
+            if (!p.inside) throw new Error(`${what}: the name runs out of it`);
+            if (p.cut && !name.startsWith('WWW')) throw new Error(`${what}: the name is cut short`);
+          }
+          if (board.y < -0.5 || board.y + board.height > h + 0.5) throw new Error(`${where} in ${lang}: the board is at ${board.y} to ${board.y + board.height}`);
+          if (wide > w) throw new Error(`${where} in ${lang}: the page is ${wide} pixels wide`);
+        }
+        if (name === 'Charlotte') await helper.screenshot(`banana-all-kinds-caught-${opponent.replaceAll(' ', '-')}-${w}x${h}`);
+      }
+    }
+  }
+}
+aBananaPanelOnAPhoneHeldSidewaysKeepsToItsLineWithEveryFruitCaught.timeout = 240_000;
+
 // Face to face, the child across the table chooses their fruits on their own edge of the tablet,
 // the chooser turned towards them (it opened upside down on the other child's edge, under the
 // board); either child can close it without sowing, to play a house instead.
