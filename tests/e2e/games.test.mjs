@@ -307,7 +307,8 @@ export async function theNarrowestScreensDoNotSlideSideways(helper) {
 
 // On a phone held sideways the whole board and both players' panels are on the screen at once
 // (the near player's panel, which says whose turn it is, was partly below the screen's edge), and
-// the language menu in the corner sits beside the far player's panel, not over it; face to face,
+// the language menu in the corner sits beside the far player's panel, not over it (up to 700
+// pixels wide it is at the end of the page during a game, as on a phone held upright); face to face,
 // the far player's turned caption is on the screen as well, and the houses are still big enough for
 // a finger with the browser's bars (740 by 304: they were 46 pixels wide there, the panels now
 // slimmer; 740 by 280, a 360-pixel phone's browser: 43, the language menu now at the end of the
@@ -342,6 +343,9 @@ export async function aPhoneHeldSidewaysShowsTheBoardAndBothPlayers(helper) {
       const house = await box('g.hole.house[data-side="south"] >> nth=0');
       if (house.width < 48 || house.height < 48) throw new Error(`${game} at ${w}x${h}: houses are ${house.width}x${house.height}`);
       const menu = await box('#language');
+      // Up to 700 pixels wide, at the end of the page, as on a phone held upright.
+      const moves = await box('#moves');
+      if (w <= 700 && menu.y < moves.y + moves.height) throw new Error(`${game} at ${w}x${h}: the language menu is not at the end of the page`);
       const covered = await page.locator('#info-north, #info-north > *').evaluateAll((parts, m) => parts.filter((p) => {
         const r = p.getBoundingClientRect();
         return r.width > 0 && r.left < m.x + m.width && r.right > m.x && r.top < m.y + m.height && r.bottom > m.y;
@@ -359,7 +363,7 @@ export async function aPhoneHeldSidewaysShowsTheBoardAndBothPlayers(helper) {
     await onScreen(['.caption.upside-down', '#info-north', '#board', '#info-south'], h, `face to face at ${w}x${h}`);
     const menu = await page.locator('#language').boundingBox();
     const moves = await page.locator('#moves').boundingBox();
-    if (h <= 300 && menu.y < moves.y + moves.height) throw new Error(`face to face at ${w}x${h}: the language menu is not at the end of the page`);
+    if ((h <= 300 || w <= 700) && menu.y < moves.y + moves.height) throw new Error(`face to face at ${w}x${h}: the language menu is not at the end of the page`);
     for (const sel of ['.caption.upside-down', '#info-north', '#info-south']) {
       const b = await page.locator(sel).boundingBox();
       const overlaps = b.x < menu.x + menu.width && b.x + b.width > menu.x && b.y < menu.y + menu.height && b.y + b.height > menu.y;
@@ -2997,7 +3001,10 @@ const BANANA_ALL_KINDS_CAUGHT = ('M:OGAOGG M:BBOBGG 5:G 5:B M:GOBBBB 3:B 4:BGA 2
 // between two children, against the computer and face to face, in every language, each panel is
 // as high as at the start of the game and on the screen with the board; a name of the usual
 // letters (nine, and sixteen, the most the start screen takes) shows whole, and sixteen of the
-// widest letters end in "…" inside their panel, nothing past the screen's edge.
+// widest letters end in "…" inside their panel, nothing past the screen's edge. Up to 700 pixels
+// wide the far panel had a line of its own for the fruits, beside the language menu, and the
+// board gave it up (houses under 48 pixels wide at 568 by 270): the menu is now at the end of the
+// page, the far panel on one line too, as high as the near one, and the houses at least 48.
 export async function aBananaPanelOnAPhoneHeldSidewaysKeepsToItsLineWithEveryFruitCaught(helper) {
   const { page } = helper;
   const panels = () => page.evaluate(() => ['north', 'south'].map((side) => {
@@ -3010,7 +3017,7 @@ export async function aBananaPanelOnAPhoneHeldSidewaysKeepsToItsLineWithEveryFru
       cut: name.scrollWidth > name.clientWidth + 0.5, inside: n.left >= p.left - 0.5 && n.right <= p.right + 0.5,
     };
   }));
-  for (const [w, h] of [[568, 320], [667, 375], [740, 280]]) {
+  for (const [w, h] of [[568, 320], [667, 375], [740, 280], [568, 270]]) {
     await page.setViewportSize({ width: w, height: h });
     for (const opponent of ['friend', 'computer', 'face to face']) {
       for (const name of ['Charlotte', 'Maximilian Sofia', 'W'.repeat(16)]) {
@@ -3047,6 +3054,10 @@ export async function aBananaPanelOnAPhoneHeldSidewaysKeepsToItsLineWithEveryFru
             if (p.cut && !name.startsWith('WWW')) throw new Error(`${what}: the name is cut short`);
           }
           if (board.y < -0.5 || board.y + board.height > h + 0.5) throw new Error(`${where} in ${lang}: the board is at ${board.y} to ${board.y + board.height}`);
+          // The far panel too on one line, the fruits beside the name: as high as the near one.
+          if (Math.abs(now[0].height - now[1].height) > 0.5) throw new Error(`${where} in ${lang}: the far panel is ${now[0].height} pixels high, the near one ${now[1].height}`);
+          const house = await page.locator('g.hole.house[data-side="south"] .pit >> nth=0').boundingBox();
+          if (house.width < 48 || house.height < 48) throw new Error(`${where} in ${lang}: houses are ${house.width}x${house.height}`);
           if (wide > w) throw new Error(`${where} in ${lang}: the page is ${wide} pixels wide`);
         }
         if (name === 'Charlotte') await helper.screenshot(`banana-all-kinds-caught-${opponent.replaceAll(' ', '-')}-${w}x${h}`);
