@@ -958,7 +958,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 // How many letters the widest is, for the style sheet: where the line is short (in
                 // Banana-Cala on a phone held sideways), the words get smaller as far as they need.
                 <span class="fit name-fit" style={format!("--letters:{}", turn_words.chars().count())}>
-                    <span class="name">{ names.say(lang, side, if turn { "board.turn" } else { "board.name" }, &[]) }</span>
+                    <span class="name">{ if turn { turn_words.clone() } else { names.say(lang, side, "board.name", &[]) } }</span>
                     <span class="room name-room" aria-hidden="true">{ turn_words }</span>
                 </span>
                 <span class="fit">

@@ -355,7 +355,8 @@ export async function aPhoneHeldSidewaysShowsTheBoardAndBothPlayers(helper) {
       await helper.screenshot(`sideways-${game}-${w}x${h}`);
       await page.click('#menu');
     }
-    // Face to face, the far player's turned caption is on the screen too, beside the language menu.
+    // Face to face, the far player's turned caption is on the screen too, beside the language menu
+    // (up to 700 pixels wide or 300 high, the menu at the end of the page).
     await page.check('#face-to-face');
     await startGame(page, 'kalah');
     await page.click('g.hole.house[data-side="south"][data-legal="true"] >> nth=0');
