@@ -522,11 +522,11 @@ export async function aHintMakesAHouseGlow(helper) {
 // panel when the child goes second (their panel is then the near one); not on a tablet or an
 // upright phone, whose hint is on the screen; not between two children, who share the buttons
 // under the board. In Banana-Cala, whose panel has the fruits caught, the hint is its picture alone,
-// and on a 568-pixel phone there is no room for it.
+// and on phones up to 640 pixels wide, where there was no room for it, the hint alone.
 export async function onAPhoneHeldSidewaysTheChildHasAHintInTheirPanel(helper) {
   const { page } = helper;
   await helper.lendVoice();
-  const look = (panel) => page.evaluate((panel) => {
+  const look = (panel, reads = true) => page.evaluate(([panel, reads]) => {
     const box = document.querySelector(panel).getBoundingClientRect();
     const inside = (id) => {
       const b = document.querySelector(id)?.getBoundingClientRect();
@@ -534,13 +534,14 @@ export async function onAPhoneHeldSidewaysTheChildHasAHintInTheirPanel(helper) {
     };
     return {
       // "Read aloud" where the device has a voice for the language (the one lent here is English).
-      inside: inside('#hint-near') && (document.documentElement.lang !== 'en' || inside('#read-aloud-near')),
+      // (Not in a Banana-Cala panel on a phone up to 640 pixels wide: `reads` false.)
+      inside: inside('#hint-near') && (!reads || document.documentElement.lang !== 'en' || inside('#read-aloud-near')),
       onScreen: box.bottom <= innerHeight && box.right <= innerWidth,
       height: Math.round(box.height),
       word: document.querySelector('#hint-near .word') ? getComputedStyle(document.querySelector('#hint-near .word')).display !== 'none' : false,
       disabled: document.querySelector('#hint-near')?.disabled,
     };
-  }, panel);
+  }, [panel, reads]);
   for (const [w, h] of [[844, 390], [568, 320]]) {
     await page.setViewportSize({ width: w, height: h });
     await fresh(helper);
@@ -581,20 +582,40 @@ export async function onAPhoneHeldSidewaysTheChildHasAHintInTheirPanel(helper) {
   await childsTurn(page);
   const second = await look('#info-north');
   if (!second.inside || !second.onScreen || second.disabled) throw new Error(`the hint of a child going second: ${JSON.stringify(second)}`);
-  // Banana-Cala, fruits caught on both sides: the picture alone, the panel on one line, on a 667-pixel
-  // phone in every language; none on a 568-pixel one.
+  // Banana-Cala, fruits caught on both sides: the picture alone, the panel on one line, in every
+  // language; on a 667-pixel phone with "read aloud"; on a 640- and a 568-pixel one, where there
+  // was none, the hint alone ("read aloud" under the board), which works, a notice beside it.
   await page.setViewportSize({ width: 667, height: 375 });
   await resume(helper, 'banana', 1, BANANA_FRUITS_CAUGHT);
   if ((await page.locator('#info-south .caught').count()) < 3) throw new Error('the child\'s panel shows no fruits caught');
-  for (const language of ['en', 'fr', 'de', 'es']) {
-    await page.selectOption('#language', language);
-    await page.waitForFunction((l) => document.documentElement.lang === l, language);
-    const fruits = await look('#info-south');
-    if (!fruits.inside || !fruits.onScreen || fruits.height > 46 || fruits.word) throw new Error(`the child's hint in Banana-Cala in ${language}: ${JSON.stringify(fruits)}`);
+  for (const [w, h] of [[667, 375], [640, 360], [568, 320]]) {
+    await page.setViewportSize({ width: w, height: h });
+    for (const language of ['en', 'fr', 'de', 'es']) {
+      await page.selectOption('#language', language);
+      await page.waitForFunction((l) => document.documentElement.lang === l, language);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const fruits = await look('#info-south', w > 640);
+      if (!fruits.inside || !fruits.onScreen || fruits.height > 46 || fruits.word) throw new Error(`the child's hint in Banana-Cala at ${w}x${h} in ${language}: ${JSON.stringify(fruits)}`);
+      if (w <= 640 && (await page.locator('#read-aloud-near').isVisible())) throw new Error(`"read aloud" in the child's Banana-Cala panel at ${w}x${h}`);
+    }
+    await page.selectOption('#language', 'en');
+    await page.evaluate(() => window.scrollTo(0, 0));
   }
-  await page.selectOption('#language', 'en');
-  await page.setViewportSize({ width: 568, height: 320 });
-  if (await page.locator('#hint-near').isVisible()) throw new Error('the child has a hint in their panel in Banana-Cala on a 568-pixel phone');
+  const hintBox = await page.locator('#hint-near').boundingBox();
+  if (hintBox.width < 44 || hintBox.height < 40) throw new Error(`the child's hint in Banana-Cala at 568x320 is ${hintBox.width}x${hintBox.height}`);
+  await page.click('g.hole[data-side="north"][data-house="2"]');
+  await page.waitForSelector('#notice');
+  const noticeBeside = await page.evaluate(() => {
+    const hint = document.querySelector('#hint-near').getBoundingClientRect();
+    const words = document.querySelector('#notice .words').getBoundingClientRect();
+    return document.elementFromPoint(hint.left + hint.width / 2, hint.top + hint.height / 2)?.closest('button')?.id === 'hint-near' && words.right <= hint.left;
+  });
+  if (!noticeBeside) throw new Error('a notice covers the child\'s hint in Banana-Cala at 568x320');
+  await page.click('#notice .words');
+  await page.waitForSelector('#notice', { state: 'detached' });
+  await page.click('#hint-near');
+  await page.waitForSelector('g.hole.hint', { timeout: 20000 });
+  await helper.screenshot('hint-in-banana-panel-568x320');
   // A tablet and an upright phone: the hint under the board is on the screen, and none in the panel.
   for (const [w, h] of [[1024, 768], [390, 844]]) {
     await page.setViewportSize({ width: w, height: h });

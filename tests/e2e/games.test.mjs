@@ -3006,8 +3006,12 @@ const BANANA_ALL_KINDS_CAUGHT = ('M:OGAOGG M:BBOBGG 5:G 5:B M:GOBBBB 3:B 4:BGA 2
 // wide the far panel had a line of its own for the fruits, beside the language menu, and the
 // board gave it up (houses under 48 pixels wide at 568 by 270): the menu is now at the end of the
 // page, the far panel on one line too, as high as the near one, and the houses at least 48.
+// Against the computer the child's panel has the hint, on phones up to 640 pixels wide too (it had
+// none there), and "read aloud" beside it wider than that, the device having a voice for each
+// language, as most have.
 export async function aBananaPanelOnAPhoneHeldSidewaysKeepsToItsLineWithEveryFruitCaught(helper) {
   const { page } = helper;
+  await helper.lendVoice(['en-GB', 'fr-FR', 'de-DE', 'es-ES']);
   const panels = () => page.evaluate(() => ['north', 'south'].map((side) => {
     const panel = document.querySelector(`#info-${side}`);
     const name = panel.querySelector('.name');
@@ -3072,6 +3076,17 @@ export async function aBananaPanelOnAPhoneHeldSidewaysKeepsToItsLineWithEveryFru
           const house = await page.locator('g.hole.house[data-side="south"] .pit >> nth=0').boundingBox();
           if (house.width < 48 || house.height < 48) throw new Error(`${where} in ${lang}: houses are ${house.width}x${house.height}`);
           if (wide > w) throw new Error(`${where} in ${lang}: the page is ${wide} pixels wide`);
+          if (opponent === 'computer') {
+            const tools = await page.evaluate(() => {
+              const panel = document.querySelector('#info-south').getBoundingClientRect();
+              const inside = (id) => {
+                const b = document.querySelector(id)?.getBoundingClientRect();
+                return !!b && b.width > 0 && b.left >= panel.left && b.right <= panel.right && b.top >= panel.top && b.bottom <= panel.bottom;
+              };
+              return { hint: inside('#hint-near'), read: inside('#read-aloud-near') };
+            });
+            if (!tools.hint || tools.read !== w > 640) throw new Error(`${where} in ${lang}: the child's panel has ${JSON.stringify(tools)}`);
+          }
         }
         if (name === 'Charlotte') await helper.screenshot(`banana-all-kinds-caught-${opponent.replaceAll(' ', '-')}-${w}x${h}`);
       }

@@ -18,8 +18,9 @@
 //                    from before
 //   screenshot(name) a PNG of the page in tests/screenshots/FILE-NAME.png (git-ignored); returns its path
 //   log(...args)     prints under the test's line
-//   lendVoice()      gives the page an English voice before it loads (headless Chromium has none,
-//                    most tablets have one); what it is asked to say is kept in window.spoken
+//   lendVoice(langs) gives the page a voice for each language of `langs` (['en-GB'] unless told)
+//                    before it loads (headless Chromium has none, most tablets have some); what it
+//                    is asked to say is kept in window.spoken
 //   coveredBy(sel)   what the element `sel` picks lies over, of what a child taps (buttons, menus,
 //                    the list of moves, houses and stores): a list of their ids or classes
 // Service workers are blocked in a test's context unless the test sets fn.serviceWorkers = 'allow'.
@@ -304,13 +305,14 @@ async function runTest(test, baseUrl) {
           if ((await page.getAttribute('.app', 'data-screen')) === 'start' || tries === 3) return;
         }
       },
-      lendVoice: () => page.addInitScript(() => {
-        const voice = Object.create(SpeechSynthesisVoice.prototype, { lang: { value: 'en-GB' }, name: { value: 'Reader' } });
+      // A voice for each of `langs` (English alone unless told), as a device has.
+      lendVoice: (langs = ['en-GB']) => page.addInitScript((langs) => {
+        const voices = langs.map((lang) => Object.create(SpeechSynthesisVoice.prototype, { lang: { value: lang }, name: { value: `Reader ${lang}` } }));
         window.spoken = [];
-        speechSynthesis.getVoices = () => [voice];
+        speechSynthesis.getVoices = () => voices;
         speechSynthesis.speak = (u) => window.spoken.push({ text: u.text, lang: u.lang });
         speechSynthesis.cancel = () => {};
-      }),
+      }, langs),
       coveredBy: (selector) => page.locator(selector).evaluate((n) => {
         const over = n.getBoundingClientRect();
         return [...document.querySelectorAll('button, select, summary, g.hole')].filter((t) => {
