@@ -689,6 +689,71 @@ function wordsOutOfPlace(selector) {
   return { broken, outside };
 }
 
+// A classroom's big screen, or a desktop's (1920 by 1080 and up): the board grew with the screen
+// but the words kept a tablet's size (the caption 20 pixels, the buttons' 17), small beside a
+// board a metre wide, with a third of the screen empty under the buttons. Now the words grow with
+// the screen, in every game, between two children, face to face and against the computer, and
+// the board, both panels (the dot of the player's colour before a name growing with it), the
+// caption and every button still fit on the screen; on the start
+// screen the five games stay in a row, and a rule keeps its words to a line (at least 30 of the
+// words' size wide). A laptop keeps the usual sizes.
+export async function onABigScreenTheWordsGrowWithTheBoard(helper) {
+  const { page } = helper;
+  const sizes = () => page.evaluate(() => {
+    const px = (sel) => parseFloat(getComputedStyle(document.querySelector(sel)).fontSize);
+    const shown = [...document.querySelectorAll('button, select, .side-info, #board, #caption')].filter((e) => e.getBoundingClientRect().height > 0);
+    return {
+      root: px('html'),
+      caption: document.querySelector('#caption') && px('#caption'),
+      hint: document.querySelector('#hint') && px('#hint'),
+      // The dot of a player's colour before their name, as a share of the name's size.
+      dot: document.querySelector('.side-info .name')
+        && parseFloat(getComputedStyle(document.querySelector('.side-info .name'), '::before').width) / px('.side-info .name'),
+      off: shown.filter((e) => { const r = e.getBoundingClientRect(); return r.top < 0 || r.left < 0 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5; })
+        .map((e) => e.id || e.className.baseVal || e.className),
+      high: document.documentElement.scrollHeight,
+      wide: document.documentElement.scrollWidth,
+    };
+  });
+  const games = [['kidcala-beginner', 'friend'], ['kidcala-classic', 'computer'], ['banana', 'face to face'], ['kalah', 'computer'], ['kauri', 'face to face']];
+  for (const [w, h] of [[1920, 969], [1920, 1080], [2560, 1440]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await fresh(helper);
+    const start = await sizes();
+    if (start.root < 22) throw new Error(`the words at ${w}x${h} are ${start.root} pixels`);
+    const rows = await page.evaluate(() => new Set([...document.querySelectorAll('.game-card')].map((c) => Math.round(c.getBoundingClientRect().top))).size);
+    if (rows !== 1) throw new Error(`the five games at ${w}x${h} take ${rows} rows`);
+    if (start.off.length) throw new Error(`at ${w}x${h} off the start screen: ${start.off.join(', ')}`);
+    await page.click('.rules-button[data-game="banana"]');
+    const rule = await page.evaluate(() => {
+      const list = document.querySelector('.rules ol');
+      return list.getBoundingClientRect().width / parseFloat(getComputedStyle(list).fontSize);
+    });
+    if (rule < 30) throw new Error(`the rules at ${w}x${h} are ${rule.toFixed(1)} of their words' size wide`);
+    await page.click('#close-rules');
+    for (const [game, opponent] of games) {
+      await page.click(`#opponent-${opponent === 'computer' ? 'computer' : 'friend'}`);
+      if (opponent !== 'computer') await page.setChecked('#face-to-face', opponent === 'face to face');
+      await startGame(page, game);
+      const seen = await sizes();
+      const where = `${game}, ${opponent}, at ${w}x${h}`;
+      if (seen.caption < 26 || seen.hint < 24) throw new Error(`${where}: the caption's words are ${seen.caption} pixels, the buttons' ${seen.hint}`);
+      if (seen.dot < 0.7) throw new Error(`${where}: the dot before a name is ${seen.dot.toFixed(2)} of its size`);
+      if (seen.off.length || seen.high > h || seen.wide > w) throw new Error(`${where}: off the screen: ${seen.off.join(', ')}; the page ${seen.wide}x${seen.high}`);
+      if (w === 1920 && h === 1080 && game === 'banana') await helper.screenshot('big-screen-face-to-face');
+      await page.click('#menu');
+      await page.waitForSelector('#back-to-game');
+    }
+  }
+  // A laptop: the usual sizes.
+  for (const [w, h] of [[1366, 768], [1536, 864]]) {
+    await page.setViewportSize({ width: w, height: h });
+    const root = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+    if (root !== 16) throw new Error(`the words on a laptop at ${w}x${h} are ${root} pixels`);
+  }
+}
+onABigScreenTheWordsGrowWithTheBoard.timeout = 120_000;
+
 // A grown-up's bigger size of words, set in the browser's settings: the pictures beside words (a
 // button's, the computer's animal beside its name) grow with them, as a child who cannot read the
 // words goes by the pictures. They stayed at their size in pixels, two thirds of what they were
