@@ -3160,6 +3160,74 @@ export async function aBananaPanelOnAPhoneHeldSidewaysKeepsToItsLineWithEveryFru
 }
 aBananaPanelOnAPhoneHeldSidewaysKeepsToItsLineWithEveryFruitCaught.timeout = 240_000;
 
+// On a phone held sideways every game's panel keeps to one line, as Banana-Cala's does (above).
+// Against the computer, on a device with a voice for its language (as most phones have), the
+// child's panel holds the name, the points, the hint with its word and "read aloud": a name of
+// sixteen letters in French, German or Spanish put the points and the buttons on a second line,
+// and the child's panel 15 pixels past the screen's edge at 568 by 320 (sixteen of the widest
+// letters, in every language and up to 667 wide); between two children sixteen of the widest
+// letters did so in French. Now the name's words get smaller as far as its room needs, and a
+// usual name shows whole.
+export async function aPanelOnAPhoneHeldSidewaysKeepsToOneLineWithALongName(helper) {
+  const { page } = helper;
+  await helper.lendVoice(['en-GB', 'fr-FR', 'de-DE', 'es-ES']);
+  const resize = async (w, h) => {
+    await page.setViewportSize({ width: w, height: h });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  };
+  const panels = () => page.evaluate(() => ['north', 'south'].map((side) => {
+    const panel = document.querySelector(`#info-${side}`);
+    const p = panel.getBoundingClientRect();
+    const name = panel.querySelector('.name');
+    const inside = (id) => {
+      const b = document.querySelector(id)?.getBoundingClientRect();
+      return !!b && b.width > 0 && b.left >= p.left && b.right <= p.right && b.top >= p.top && b.bottom <= p.bottom;
+    };
+    return {
+      side, top: p.top, bottom: p.bottom, height: p.height, cut: name.scrollWidth > name.clientWidth + 0.5,
+      hint: inside('#hint-near'), read: inside('#read-aloud-near'),
+    };
+  }));
+  await resize(568, 320);
+  await fresh(helper);
+  for (const opponent of ['computer', 'friend', 'face to face']) {
+    for (const name of ['Maximilian Sofia', 'W'.repeat(16)]) {
+      for (const game of ['kidcala-beginner', 'kidcala-classic', 'kalah', 'kauri']) {
+        await resize(568, 320);
+        if (await page.locator('#menu').count()) {
+          await page.click('#menu');
+          await page.waitForSelector('#back-to-game');
+        }
+        await page.click(`#opponent-${opponent === 'computer' ? 'computer' : 'friend'}`);
+        if (opponent !== 'computer') await page.setChecked('#face-to-face', opponent === 'face to face');
+        await page.fill('#name-1', name);
+        if (opponent !== 'computer') await page.fill('#name-2', name);
+        await startGame(page, game);
+        for (const [w, h] of [[568, 320], [568, 270], [640, 360], [667, 375], [740, 280]]) {
+          await resize(w, h);
+          for (const lang of ['en', 'fr', 'de', 'es']) {
+            await switchLanguage(page, lang);
+            await page.evaluate(() => window.scrollTo(0, 0));
+            const where = `${game}, ${opponent}, at ${w}x${h} in ${lang}, "${name}"`;
+            for (const p of await panels()) {
+              if (p.height > 46.5) throw new Error(`${where}: ${p.side}'s panel is ${p.height} pixels high`);
+              if (p.top < -0.5 || p.bottom > h + 0.5) throw new Error(`${where}: ${p.side}'s panel is at ${p.top} to ${p.bottom}`);
+              if (p.cut && !name.startsWith('W')) throw new Error(`${where}: ${p.side}'s name is cut short`);
+              if (opponent === 'computer' && p.side === 'south' && !(p.hint && p.read)) throw new Error(`${where}: the child's panel has ${JSON.stringify(p)}`);
+            }
+            const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+            if (wide > w) throw new Error(`${where}: the page is ${wide} pixels wide`);
+          }
+          await switchLanguage(page, 'en');
+        }
+      }
+    }
+  }
+  await resize(568, 320);
+  await helper.screenshot('long-name-sideways');
+}
+aPanelOnAPhoneHeldSidewaysKeepsToOneLineWithALongName.timeout = 300_000;
+
 // Face to face, the child across the table chooses their fruits on their own edge of the tablet,
 // the chooser turned towards them (it opened upside down on the other child's edge, under the
 // board); either child can close it without sowing, to play a house instead.
