@@ -3060,6 +3060,44 @@ const BANANA_ALL_KINDS_CAUGHT = ('M:OGAOGG M:BBOBGG 5:G 5:B M:GOBBBB 3:B 4:BGA 2
   + '2:BBBGO 5:GGA 1:B 6:B M:OAAOB 4:GAO 4:A 1:AOO M:A M:BBBGAA 3:AO 2:BBBGAAAAAO 6:B 5:B 5:BGAO 3:GGG 3:GA M:OG '
   + '1:AO 4:BB 4:BA 6:OO 2:A 5:O M:B 2:BG 1:A 4:O M:G 3:BO M:G').split(' ');
 
+// Sizes the page and waits until it is laid out at that size.
+async function resizeTo(page, w, h) {
+  await page.setViewportSize({ width: w, height: h });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+// Each player's panel, North's then South's: where it is, how many kinds of fruit caught it shows,
+// whether the name is cut short (ends in "…"), what of it lies outside it (its buttons, the name,
+// the fruits), and whether the child's hint and "read aloud" are inside it.
+const panelsNow = (page) => page.evaluate(() => ['north', 'south'].map((side) => {
+  const panel = document.querySelector(`#info-${side}`);
+  const p = panel.getBoundingClientRect();
+  const name = panel.querySelector('.name');
+  const within = (b) => b.width > 0 && b.left >= p.left - 0.5 && b.right <= p.right + 0.5 && b.top >= p.top - 0.5 && b.bottom <= p.bottom + 0.5;
+  const inside = (id) => !!document.querySelector(id) && within(document.querySelector(id).getBoundingClientRect());
+  return {
+    side, top: p.top, bottom: p.bottom, height: p.height, kinds: panel.querySelectorAll('.caught').length,
+    cut: name.scrollWidth > name.clientWidth + 0.5,
+    outside: [...panel.querySelectorAll('button, .name, .caught')]
+      .filter((e) => e.getBoundingClientRect().width > 0 && !within(e.getBoundingClientRect())).map((e) => e.id || e.className),
+    hint: inside('#hint-near'), read: inside('#read-aloud-near'),
+  };
+}));
+
+// The Banana-Cala game on the page, its choices kept, resumed from BANANA_ALL_KINDS_CAUGHT.
+async function resumeAllKindsCaught(helper) {
+  const { page } = helper;
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.game')));
+  saved.game.moves = BANANA_ALL_KINDS_CAUGHT;
+  await page.evaluate((text) => localStorage.setItem('mancala.game', text), JSON.stringify(saved));
+  await page.reload();
+  await helper.waitForApp();
+  await page.waitForSelector('#board');
+  // "Welcome back" lies over the panel: a tap closes it.
+  await page.evaluate(() => document.querySelector('#notice')?.click());
+  await page.waitForFunction(() => !document.querySelector('#notice'));
+}
+
 // Banana-Cala on a phone held sideways: each panel's line holds the name, the points, the four
 // kinds of fruit caught and, against the computer, the hint. With all four kinds caught a
 // nine-letter name in French, German or Spanish went on a second line, and the near child's
@@ -3077,22 +3115,10 @@ const BANANA_ALL_KINDS_CAUGHT = ('M:OGAOGG M:BBOBGG 5:G 5:B M:GOBBBB 3:B 4:BGA 2
 export async function aBananaPanelOnAPhoneHeldSidewaysKeepsToItsLineWithEveryFruitCaught(helper) {
   const { page } = helper;
   await helper.lendVoice(['en-GB', 'fr-FR', 'de-DE', 'es-ES']);
-  const panels = () => page.evaluate(() => ['north', 'south'].map((side) => {
-    const panel = document.querySelector(`#info-${side}`);
-    const name = panel.querySelector('.name');
-    const p = panel.getBoundingClientRect();
-    const n = name.getBoundingClientRect();
-    return {
-      side, top: p.top, bottom: p.bottom, height: p.height, kinds: panel.querySelectorAll('.caught').length,
-      cut: name.scrollWidth > name.clientWidth + 0.5, inside: n.left >= p.left - 0.5 && n.right <= p.right + 0.5,
-    };
-  }));
+  const panels = () => panelsNow(page);
   // The sizes in turn, on one page (a page loaded afresh for each would be a hundred loads).
   const sizes = [[568, 320], [667, 375], [740, 280], [568, 270]];
-  const resize = async (w, h) => {
-    await page.setViewportSize({ width: w, height: h });
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  };
+  const resize = (w, h) => resizeTo(page, w, h);
   for (const opponent of ['friend', 'computer', 'face to face']) {
     for (const name of ['Charlotte', 'Maximilian Sofia', 'W'.repeat(16)]) {
       await resize(...sizes[0]);
@@ -3107,15 +3133,7 @@ export async function aBananaPanelOnAPhoneHeldSidewaysKeepsToItsLineWithEveryFru
         await resize(w, h);
         start[w * 1000 + h] = await panels();
       }
-      const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.game')));
-      saved.game.moves = BANANA_ALL_KINDS_CAUGHT;
-      await page.evaluate((text) => localStorage.setItem('mancala.game', text), JSON.stringify(saved));
-      await page.reload();
-      await helper.waitForApp();
-      await page.waitForSelector('#board');
-      // "Welcome back" lies over the panel: a tap closes it.
-      await page.evaluate(() => document.querySelector('#notice')?.click());
-      await page.waitForFunction(() => !document.querySelector('#notice'));
+      await resumeAllKindsCaught(helper);
       for (const [w, h] of sizes) {
         await resize(w, h);
         const where = `${opponent} at ${w}x${h}, "${name}"`;
@@ -3132,7 +3150,7 @@ export async function aBananaPanelOnAPhoneHeldSidewaysKeepsToItsLineWithEveryFru
             if (p.kinds !== 4) throw new Error(`${what} shows ${p.kinds} kinds of fruit caught`);
             if (Math.abs(p.height - was.height) > 0.5) throw new Error(`${what} is ${p.height} pixels high, ${was.height} at the start`);
             if (p.top < -0.5 || p.bottom > h + 0.5) throw new Error(`${what} is at ${p.top} to ${p.bottom} on a screen ${h} high`);
-            if (!p.inside) throw new Error(`${what}: the name runs out of it`);
+            if (p.outside.length) throw new Error(`${what} has outside it: ${p.outside.join(', ')}`);
             if (p.cut && !name.startsWith('WWW')) throw new Error(`${what}: the name is cut short`);
           }
           if (board.y < -0.5 || board.y + board.height > h + 0.5) throw new Error(`${where} in ${lang}: the board is at ${board.y} to ${board.y + board.height}`);
@@ -3141,17 +3159,8 @@ export async function aBananaPanelOnAPhoneHeldSidewaysKeepsToItsLineWithEveryFru
           const house = await page.locator('g.hole.house[data-side="south"] .pit >> nth=0').boundingBox();
           if (house.width < 48 || house.height < 48) throw new Error(`${where} in ${lang}: houses are ${house.width}x${house.height}`);
           if (wide > w) throw new Error(`${where} in ${lang}: the page is ${wide} pixels wide`);
-          if (opponent === 'computer') {
-            const tools = await page.evaluate(() => {
-              const panel = document.querySelector('#info-south').getBoundingClientRect();
-              const inside = (id) => {
-                const b = document.querySelector(id)?.getBoundingClientRect();
-                return !!b && b.width > 0 && b.left >= panel.left && b.right <= panel.right && b.top >= panel.top && b.bottom <= panel.bottom;
-              };
-              return { hint: inside('#hint-near'), read: inside('#read-aloud-near') };
-            });
-            if (!tools.hint || tools.read !== w > 640) throw new Error(`${where} in ${lang}: the child's panel has ${JSON.stringify(tools)}`);
-          }
+          const tools = { hint: now[1].hint, read: now[1].read };
+          if (opponent === 'computer' && (!tools.hint || tools.read !== w > 640)) throw new Error(`${where} in ${lang}: the child's panel has ${JSON.stringify(tools)}`);
         }
         if (name === 'Charlotte') await helper.screenshot(`banana-all-kinds-caught-${opponent.replaceAll(' ', '-')}-${w}x${h}`);
       }
@@ -3159,6 +3168,61 @@ export async function aBananaPanelOnAPhoneHeldSidewaysKeepsToItsLineWithEveryFru
   }
 }
 aBananaPanelOnAPhoneHeldSidewaysKeepsToItsLineWithEveryFruitCaught.timeout = 240_000;
+
+// Banana-Cala on a tablet, late in a game, once both players have caught all four kinds of fruit:
+// each panel as high as at the start, so that the board and the buttons do not move under the
+// children's fingers. Upright (600 to 800 pixels wide) the fruits went on a second line as they
+// were caught, beside a long name or, face to face, the far child's hint and "read aloud": a panel
+// 52 pixels high grew to 77 or 90 and pushed the board down. Held sideways, face to face at 1024
+// by 768, sixteen of the widest letters in French did so too, the far child's hint and "read
+// aloud" left outside their panel. Now upright the fruits have their own line from the start (as
+// on a phone), and held sideways the name's words get smaller as far as its room needs.
+export async function aBananaPanelOnATabletKeepsItsHeightWithEveryFruitCaught(helper) {
+  const { page } = helper;
+  await helper.lendVoice(['en-GB', 'fr-FR', 'de-DE', 'es-ES']);
+  const resize = (w, h) => resizeTo(page, w, h);
+  const panels = () => panelsNow(page);
+  const sizes = [[600, 960], [768, 1024], [800, 1280], [1024, 768], [1280, 800], [1024, 600]];
+  for (const opponent of ['computer', 'face to face']) {
+    for (const name of ['Maximilian Sofia', 'W'.repeat(16)]) {
+      await resize(768, 1024);
+      await fresh(helper);
+      await page.click(`#opponent-${opponent === 'computer' ? 'computer' : 'friend'}`);
+      if (opponent === 'face to face') await page.check('#face-to-face');
+      await page.fill('#name-1', name);
+      if (opponent !== 'computer') await page.fill('#name-2', name);
+      await startGame(page, 'banana');
+      const start = {};
+      for (const [w, h] of sizes) {
+        await resize(w, h);
+        for (const lang of ['en', 'fr', 'de', 'es']) {
+          await switchLanguage(page, lang);
+          start[`${w}x${h} ${lang}`] = await panels();
+        }
+      }
+      await resumeAllKindsCaught(helper);
+      for (const [w, h] of sizes) {
+        await resize(w, h);
+        for (const lang of ['en', 'fr', 'de', 'es']) {
+          await switchLanguage(page, lang);
+          const was = start[`${w}x${h} ${lang}`];
+          for (const [i, p] of (await panels()).entries()) {
+            const what = `${opponent} at ${w}x${h} in ${lang}, "${name}": ${p.side}'s panel`;
+            if (p.kinds !== 4) throw new Error(`${what} shows ${p.kinds} kinds of fruit caught`);
+            if (Math.abs(p.height - was[i].height) > 0.5) throw new Error(`${what} is ${p.height} pixels high, ${was[i].height} at the start`);
+            if (p.outside.length) throw new Error(`${what} has outside it: ${p.outside.join(', ')}`);
+            if (p.cut && !name.startsWith('WWW')) throw new Error(`${what}: the name is cut short`);
+          }
+          const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (wide > w) throw new Error(`${opponent} at ${w}x${h} in ${lang}: the page is ${wide} pixels wide`);
+        }
+        if (name !== 'Maximilian Sofia') continue;
+        if (w === 768) await helper.screenshot(`banana-all-kinds-caught-tablet-${opponent.replaceAll(' ', '-')}`);
+      }
+    }
+  }
+}
+aBananaPanelOnATabletKeepsItsHeightWithEveryFruitCaught.timeout = 240_000;
 
 // On a phone held sideways every game's panel keeps to one line, as Banana-Cala's does (above).
 // Against the computer, on a device with a voice for its language (as most phones have), the
@@ -3171,23 +3235,8 @@ aBananaPanelOnAPhoneHeldSidewaysKeepsToItsLineWithEveryFruitCaught.timeout = 240
 export async function aPanelOnAPhoneHeldSidewaysKeepsToOneLineWithALongName(helper) {
   const { page } = helper;
   await helper.lendVoice(['en-GB', 'fr-FR', 'de-DE', 'es-ES']);
-  const resize = async (w, h) => {
-    await page.setViewportSize({ width: w, height: h });
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  };
-  const panels = () => page.evaluate(() => ['north', 'south'].map((side) => {
-    const panel = document.querySelector(`#info-${side}`);
-    const p = panel.getBoundingClientRect();
-    const name = panel.querySelector('.name');
-    const inside = (id) => {
-      const b = document.querySelector(id)?.getBoundingClientRect();
-      return !!b && b.width > 0 && b.left >= p.left && b.right <= p.right && b.top >= p.top && b.bottom <= p.bottom;
-    };
-    return {
-      side, top: p.top, bottom: p.bottom, height: p.height, cut: name.scrollWidth > name.clientWidth + 0.5,
-      hint: inside('#hint-near'), read: inside('#read-aloud-near'),
-    };
-  }));
+  const resize = (w, h) => resizeTo(page, w, h);
+  const panels = () => panelsNow(page);
   await resize(568, 320);
   await fresh(helper);
   for (const opponent of ['computer', 'friend', 'face to face']) {
@@ -3213,6 +3262,7 @@ export async function aPanelOnAPhoneHeldSidewaysKeepsToOneLineWithALongName(help
               if (p.height > 46.5) throw new Error(`${where}: ${p.side}'s panel is ${p.height} pixels high`);
               if (p.top < -0.5 || p.bottom > h + 0.5) throw new Error(`${where}: ${p.side}'s panel is at ${p.top} to ${p.bottom}`);
               if (p.cut && !name.startsWith('W')) throw new Error(`${where}: ${p.side}'s name is cut short`);
+              if (p.outside.length) throw new Error(`${where}: ${p.side}'s panel has outside it: ${p.outside.join(', ')}`);
               if (opponent === 'computer' && p.side === 'south' && !(p.hint && p.read)) throw new Error(`${where}: the child's panel has ${JSON.stringify(p)}`);
             }
             const wide = await page.evaluate(() => document.documentElement.scrollWidth);
