@@ -955,8 +955,9 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 // that a panel on a phone is as high all game: a line that wrapped on one child's
                 // turn alone (in French, "À Joueur 1 de jouer 13 points") moved every button below
                 // it, from one turn to the next, as a child reached for one.
-                // How many letters the widest is, for the style sheet: where the line is short (in
-                // Banana-Cala on a phone held sideways), the words get smaller as far as they need.
+                // How many letters the widest is, for the style sheet: where the line is short (on a
+                // phone held sideways, in Banana-Cala on a tablet held sideways too), the words get
+                // smaller as far as they need.
                 <span class="fit name-fit" style={format!("--letters:{}", turn_words.chars().count())}>
                     <span class="name">{ if turn { turn_words.clone() } else { names.say(lang, side, "board.name", &[]) } }</span>
                     <span class="room name-room" aria-hidden="true">{ turn_words }</span>

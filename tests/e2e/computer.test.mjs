@@ -542,6 +542,13 @@ export async function onAPhoneHeldSidewaysTheChildHasAHintInTheirPanel(helper) {
       disabled: document.querySelector('#hint-near')?.disabled,
     };
   }, [panel, reads]);
+  // A notice over the child's panel leaves their hint uncovered (a tap there reaches it), its words
+  // beside it.
+  const noticeBesideHint = () => page.evaluate(() => {
+    const hint = document.querySelector('#hint-near').getBoundingClientRect();
+    const words = document.querySelector('#notice .words').getBoundingClientRect();
+    return document.elementFromPoint(hint.left + hint.width / 2, hint.top + hint.height / 2)?.closest('button')?.id === 'hint-near' && words.right <= hint.left;
+  });
   for (const [w, h] of [[844, 390], [568, 320]]) {
     await page.setViewportSize({ width: w, height: h });
     await fresh(helper);
@@ -558,11 +565,7 @@ export async function onAPhoneHeldSidewaysTheChildHasAHintInTheirPanel(helper) {
     const speakers = { notice: await page.locator('#read-notice').isVisible(), panel: await page.locator('#read-aloud-near').isVisible() };
     if (!speakers.notice || speakers.panel) throw new Error(`the "read aloud" buttons under a notice at ${w}x${h}: ${JSON.stringify(speakers)}`);
     if (JSON.stringify(await page.locator('#hint-near').boundingBox()) !== hintBefore) throw new Error(`the child's hint moved for a notice at ${w}x${h}`);
-    const clear = await page.evaluate(() => {
-      const hint = document.querySelector('#hint-near').getBoundingClientRect();
-      const words = document.querySelector('#notice .words').getBoundingClientRect();
-      return document.elementFromPoint(hint.left + hint.width / 2, hint.top + hint.height / 2)?.closest('button')?.id === 'hint-near' && words.right <= hint.left;
-    });
+    const clear = await noticeBesideHint();
     if (!clear) throw new Error(`a notice covers the child's hint at ${w}x${h}`);
     await page.click('#notice .words');
     await page.waitForSelector('#notice', { state: 'detached' });
@@ -605,11 +608,7 @@ export async function onAPhoneHeldSidewaysTheChildHasAHintInTheirPanel(helper) {
   if (hintBox.width < 44 || hintBox.height < 40) throw new Error(`the child's hint in Banana-Cala at 568x320 is ${hintBox.width}x${hintBox.height}`);
   await page.click('g.hole[data-side="north"][data-house="2"]');
   await page.waitForSelector('#notice');
-  const noticeBeside = await page.evaluate(() => {
-    const hint = document.querySelector('#hint-near').getBoundingClientRect();
-    const words = document.querySelector('#notice .words').getBoundingClientRect();
-    return document.elementFromPoint(hint.left + hint.width / 2, hint.top + hint.height / 2)?.closest('button')?.id === 'hint-near' && words.right <= hint.left;
-  });
+  const noticeBeside = await noticeBesideHint();
   if (!noticeBeside) throw new Error('a notice covers the child\'s hint in Banana-Cala at 568x320');
   await page.click('#notice .words');
   await page.waitForSelector('#notice', { state: 'detached' });
