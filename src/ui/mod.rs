@@ -1012,10 +1012,14 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         // chooser turned towards them over their end of the board (which the sowing only uses once
         // the chooser has closed), rather than upside down on the other child's edge.
         let far = state.choice.face_to_face_now() && pos.to_move() == far_side;
+        let beckon = state.notice.as_ref().filter(|n| n.beckon).map(|n| n.serial);
         html! {
             <div id="store-picker" class={classes!("picker", far.then_some("far"))} data-source={match pick.source { Source::House(h) => h.to_string(), _ => "store".to_string() }}>
                 <p>{ lang.get(if pick.source == Source::Store { "board.store_pick" } else { "board.house_pick" }) }</p>
-                <div class="fruits">{ for fruits }</div>
+                // After a pale "Sow!" tapped, the fruits still to tap beckon, each time anew: one
+                // notice's hops and the next one's have different names, and a new name restarts
+                // them (a new key would too, but would take the keyboard's focus off a fruit).
+                <div class={classes!("fruits", beckon.map(|_| "beckon"), beckon.filter(|s| s % 2 == 1).map(|_| "again"))}>{ for fruits }</div>
                 <div class="order" aria-live="polite" data-order={order.to_string()}>
                     // The fruits picked so far, in order, centred under the fruits to pick from.
                     <svg viewBox={format!("0 0 {} 24", 26 * order.len().max(6))} aria-hidden="true">{ board::symbols() }

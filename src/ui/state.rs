@@ -325,6 +325,9 @@ pub struct Notice {
     pub texts: InEveryLang,
     /// The hole it is about (a refused tap), if any.
     pub hole: Option<Hole>,
+    /// It asks for fruits of the open chooser first (a pale "Sow!" tapped): the ones that can
+    /// still be tapped beckon while it shows, for a child who cannot read it.
+    pub beckon: bool,
     /// Counts up, so that the same message twice is still noticed.
     pub serial: u32,
 }
@@ -709,7 +712,7 @@ impl State {
 
     fn notify(&mut self, texts: InEveryLang, hole: Option<Hole>) {
         let serial = self.notice.as_ref().map_or(0, |n| n.serial + 1);
-        self.notice = Some(Notice { texts, hole, serial });
+        self.notice = Some(Notice { texts, hole, beckon: false, serial });
     }
 
     /// Says why a tap did nothing (the refused hole, if it was one, shakes), with the refusal's
@@ -1232,6 +1235,9 @@ impl State {
             // A house's fruits are all sown: the child has to put each of them in the order.
             let key = if matches!(pick.source, Source::House(_)) { "no.pick_all" } else { "no.pick" };
             self.refuse(in_every_lang(key), None);
+            if let Some(notice) = &mut self.notice {
+                notice.beckon = true;
+            }
             return;
         }
         let m = match pick.source {

@@ -2950,6 +2950,100 @@ export async function bananaFruitsCanBeOrderedBeforeSowing(helper) {
   if (!/^5:[BGAO]+$/.test(fifth) || fifth.length !== 2 + Number(before)) throw new Error(`the ordered move was ${fifth}`);
 }
 
+// A pale "Sow!" tapped in Banana-Cala's fruit chooser: besides the refusal's sound and a notice a
+// child may not read, often at the other end of the screen, the fruits that can still be tapped
+// beckon (a yellow ring, light yellow inside, and a few hops; without motion the ring alone), the
+// ones used up do not, each tap anew, until the child taps a fruit or the notice goes. So for a
+// store's fruits, a house's (every one of which has to be put in the order), and face to face in
+// the far child's chooser. Before, nothing in the chooser changed.
+export async function aPaleSowMakesTheFruitsLeftToTapBeckon(helper) {
+  const { page } = helper;
+  // Each fruit of the chooser: whether it can be tapped, is ringed, and hops (and how far into it).
+  const fruits = () => page.locator('#store-picker .fruit').evaluateAll((all) => all.map((b) => {
+    const hop = b.getAnimations().find((a) => a.animationName.startsWith('beckon') && a.playState === 'running');
+    return { fruit: b.dataset.fruit, enabled: !b.disabled, ringed: getComputedStyle(b).boxShadow !== 'none', hops: Boolean(hop), at: hop ? Number(hop.currentTime) : null };
+  }));
+  const expect = async (what, beckoning, motion = true) => {
+    const seen = await fruits();
+    for (const f of seen) {
+      const should = beckoning && f.enabled;
+      if (f.ringed !== should || f.hops !== (should && motion)) throw new Error(`${what}: fruit ${f.fruit} (${f.enabled ? 'can be tapped' : 'used up'}) is ${f.ringed ? '' : 'not '}ringed and ${f.hops ? 'hops' : 'does not hop'}`);
+    }
+    return seen;
+  };
+  const paleSow = async () => {
+    await page.click('#store-picker #sow', { force: true });
+    await page.waitForSelector('#notice');
+  };
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await fresh(helper);
+  await startGame(page, 'banana');
+  await page.click('g.hole.store[data-side="south"]');
+  await expect('the chooser just opened', false);
+  await paleSow();
+  await expect('"Sow!" tapped with no fruit chosen', true);
+  // Tapped again a little later: the hops start again.
+  await page.waitForTimeout(600);
+  const before = (await fruits())[0].at;
+  await paleSow();
+  const again = (await expect('"Sow!" tapped a second time', true))[0].at;
+  if (!(again < before)) throw new Error(`the hops did not start again: ${again} ms into them, ${before} before the second tap`);
+  // A fruit chosen (here with the keyboard, which stays on it): the beckoning stops.
+  await page.focus('#store-picker .fruit[data-fruit="G"]');
+  await page.keyboard.press('Enter');
+  await expect('a fruit chosen', false);
+  const focused = await page.evaluate(() => document.activeElement?.dataset.fruit);
+  if (focused !== 'G') throw new Error(`the keyboard's focus left the fruit chosen for ${focused}`);
+  // The notice closed by a tap takes the beckoning with it.
+  await page.click('#clear-pick');
+  await paleSow();
+  await page.click('#notice');
+  await expect('the notice closed', false);
+  // Six fruits sown from South's store, one into each house; North sows one; South one more,
+  // into house 6, which then holds two fruits to put in order.
+  for (const f of ['B', 'G', 'A', 'O', 'B', 'G']) await page.click(`#store-picker .fruit[data-fruit="${f}"]`);
+  await page.click('#sow');
+  await waitForMove(page, 0);
+  await page.click('g.hole.store[data-side="north"]');
+  await page.click('#store-picker .fruit[data-fruit="O"]');
+  await page.click('#sow');
+  await waitForMove(page, 1);
+  await page.click('g.hole.store[data-side="south"]');
+  await page.click('#store-picker .fruit[data-fruit="A"]');
+  await page.click('#sow');
+  await waitForMove(page, 2);
+  await page.click('g.hole.store[data-side="north"]');
+  await page.click('#store-picker .fruit[data-fruit="O"]');
+  await page.click('#sow');
+  await waitForMove(page, 3);
+  await page.click('#arrange');
+  await page.click('g.hole[data-side="south"][data-house="6"]');
+  await page.waitForSelector('#store-picker[data-source="6"]');
+  await page.click('#store-picker .fruit:enabled >> nth=0');
+  await paleSow();
+  const house = await expect('a house\'s fruits half in order', true);
+  if (house.filter((f) => f.enabled).length !== 1 || house.filter((f) => !f.enabled).length !== 3) throw new Error(`house 6's chooser: ${JSON.stringify(house)}`);
+  // Without motion: the ring alone.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect('without motion', true, false);
+  await paleSow();
+  await expect('without motion, "Sow!" tapped again', true, false);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  // Face to face, the far child's chooser, turned towards them.
+  await fresh(helper);
+  await page.check('#face-to-face');
+  await startGame(page, 'banana');
+  await page.click('g.hole.store[data-side="south"]');
+  await page.click('#store-picker .fruit[data-fruit="B"]');
+  await page.click('#sow');
+  await waitForMove(page, 0);
+  await page.click('g.hole.store[data-side="north"]');
+  await page.waitForSelector('#store-picker.far');
+  await paleSow();
+  await expect('the far child\'s chooser', true);
+  await helper.screenshot('banana-fruits-beckon');
+}
+
 // What a Banana-Cala store shows, as a child sees it: each fruit's picture with its number, or
 // every fruit's picture.
 async function storeShows(page, side) {
