@@ -1245,6 +1245,11 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     // Under the rules and the end of a game, nothing of the board can be reached: the keyboard stays
     // in them, as the eyes do.
     let out_of_reach = (state.rules.is_some() || end.is_some()).then_some("");
+    // The houses that may be played pulse gently for a child who has not tapped one a while before
+    // the first move, and while a refused tap's notice shows, beside the refused house shaking: a
+    // child who cannot read why sees where to tap instead (the other child's houses, if it is their
+    // turn; none while the computer plays, whose houses are not the child's to tap).
+    let nudge = (state.nudge && state.opening().is_some()) || state.notice.as_ref().is_some_and(|n| n.hole.is_some());
     html! {
         <>
         <main class="playing" inert={out_of_reach} data-game={GameId::of(variant).key()} data-variant={variant.to_string()}
@@ -1254,7 +1259,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 <p class={classes!("caption", "upside-down", long)} aria-hidden="true">{ caption_text.clone() }</p>
             })) }
             { side_info(far_side) }
-            <div class={classes!("board-wrap", (state.nudge && state.opening().is_some()).then_some("nudge"))} onclick={Callback::from(move |_| if busy { d_finish.dispatch(Action::Finish) })}>
+            <div class={classes!("board-wrap", nudge.then_some("nudge"))} onclick={Callback::from(move |_| if busy { d_finish.dispatch(Action::Finish) })}>
                 <Board display={state.display.clone()} legal={legal_holes(state)} names={names.clone()}
                     lang={lang} face_to_face={state.choice.face_to_face_now()}
                     refused={state.notice.as_ref().and_then(|n| n.hole)} refused_serial={state.notice.as_ref().map_or(0, |n| n.serial)}

@@ -299,6 +299,12 @@ export async function aGameLeftWhileTheComputerThinksGoesOnWhenGoneBackTo(helper
 export async function undoWhileTheComputerThinksStopsItsSearch(helper) {
   const { page } = helper;
   await childMovesAndTheComputerThinks(helper);
+  // A tap meanwhile is refused, and no house pulses to be tapped instead: none is the child's to
+  // tap while the computer plays.
+  await page.click('g.hole[data-side="north"][data-house="1"]');
+  await page.waitForSelector('#notice');
+  const pulsing = await page.locator('g.hole .ring').evaluateAll((rings) => rings.filter((r) => getComputedStyle(r).animationName === 'nudge').length);
+  if (pulsing) throw new Error(`${pulsing} houses pulse while the computer thinks`);
   await page.click('#undo');
   await childsTurn(page);
   const stopped = await workersStopped(page);

@@ -1241,6 +1241,64 @@ export async function whoStartsAndWhatToTapIsSaidBeforeTheFirstMove(helper) {
   }
 }
 
+// A tap that is refused (the other player's house, an empty one, in Kauri one without a shell)
+// shakes that house and says why in a notice a young child may not read; while the notice shows,
+// the houses that may be played pulse, as they do before a first move long awaited: where to tap
+// instead (the other child's, when it is their turn). Without motion their rings are thicker.
+// Before, only the house tapped moved.
+export async function aRefusedTapShowsTheHousesThatMayBePlayed(helper) {
+  const { page } = helper;
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await fresh(helper);
+  const pulsing = () => page.locator('g.hole').evaluateAll((holes) => holes
+    .filter((h) => getComputedStyle(h.querySelector('.ring')).animationName === 'nudge')
+    .map((h) => `${h.dataset.side} ${h.dataset.house ?? 'store'}`).join(', '));
+  const legal = () => page.locator('g.hole[data-legal="true"]').evaluateAll((holes) => holes.map((h) => `${h.dataset.side} ${h.dataset.house ?? 'store'}`).join(', '));
+  const house = (side, n) => `g.hole[data-side="${side}"][data-house="${n}"]`;
+  const refused = async (side, n, words, what) => {
+    await page.click(house(side, n));
+    await page.waitForSelector('#notice');
+    const text = await page.textContent('#notice');
+    if (text !== words) throw new Error(`${what}: the notice says ${JSON.stringify(text)}`);
+    if (!(await page.locator(`${house(side, n)}.refused`).count())) throw new Error(`${what}: the house tapped does not shake`);
+    const want = await legal();
+    if (!want || (await pulsing()) !== want) throw new Error(`${what}: pulsing ${JSON.stringify(await pulsing())}, the houses that may be played are ${want}`);
+  };
+  const play = async (side, n, before) => {
+    await page.click(house(side, n));
+    await waitForMove(page, before);
+  };
+  await page.fill('#name-1', 'Mia');
+  await page.fill('#name-2', 'Leo');
+  await startGame(page, 'kalah');
+  await play('south', 1, 0);
+  if (await pulsing()) throw new Error(`the houses pulse before any tap was refused: ${await pulsing()}`);
+  await refused('south', 2, 'It is Leo\'s turn. This house is Mia\'s.', 'Mia\'s house on Leo\'s turn');
+  if (!(await legal()).startsWith('north')) throw new Error(`Leo's houses are not the ones pulsing: ${await legal()}`);
+  // Closed by a tap, the notice takes the pulse with it.
+  await page.click('#notice');
+  if (await pulsing()) throw new Error(`the houses pulse after the notice closed: ${await pulsing()}`);
+  await play('north', 1, 1);
+  await refused('south', 1, 'This house is empty.', 'an empty house');
+  // Playing takes the pulse away too.
+  await play('south', 2, 2);
+  if (await pulsing()) throw new Error(`the houses pulse after a move: ${await pulsing()}`);
+  // Kauri: Mia's house 1 sown (its shell goes to Leo's first house), Leo's house 6 sown (its seeds
+  // into Mia's houses 1 to 5): Mia's house 1 has seeds but no shell.
+  await page.click('#menu');
+  await startGame(page, 'kauri');
+  await play('south', 1, 0);
+  await play('north', 6, 1);
+  await refused('south', 1, 'You can only play a house with a shell.', 'Kauri, a house without a shell');
+  // Without motion, no pulse: the rings are thicker while the notice shows.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const widths = () => page.locator('g.hole[data-legal="true"] .ring').evaluateAll((rings) => [...new Set(rings.map((r) => getComputedStyle(r).strokeWidth))].join());
+  if (await pulsing()) throw new Error(`without motion the houses pulse: ${await pulsing()}`);
+  if ((await widths()) !== '10px') throw new Error(`without motion, the rings of the houses that may be played are ${await widths()} wide`);
+  await page.click('#notice');
+  if ((await widths()) !== '6px') throw new Error(`without motion, after the notice, the rings are ${await widths()} wide`);
+}
+
 // The browser's back button, or a back swipe (how a child closes things on most Android tablets),
 // closes what is open instead of leaving the page: the rules, from the start screen or during a
 // game, and Banana-Cala's fruit chooser, which sows nothing then. Closed so, nothing is left behind:
@@ -2975,6 +3033,13 @@ export async function aPaleSowMakesTheFruitsLeftToTapBeckon(helper) {
     await page.click('#store-picker #sow', { force: true });
     await page.waitForSelector('#notice');
   };
+  // A store move of these fruits (their letters), from the chooser open or opened.
+  const fromStore = async (side, picked, before) => {
+    if (!(await page.locator('#store-picker').count())) await page.click(`g.hole.store[data-side="${side}"]`);
+    for (const f of picked) await page.click(`#store-picker .fruit[data-fruit="${f}"]`);
+    await page.click('#sow');
+    await waitForMove(page, before);
+  };
   await page.setViewportSize({ width: 1024, height: 768 });
   await fresh(helper);
   await startGame(page, 'banana');
@@ -3001,21 +3066,10 @@ export async function aPaleSowMakesTheFruitsLeftToTapBeckon(helper) {
   await expect('the notice closed', false);
   // Six fruits sown from South's store, one into each house; North sows one; South one more,
   // into house 6, which then holds two fruits to put in order.
-  for (const f of ['B', 'G', 'A', 'O', 'B', 'G']) await page.click(`#store-picker .fruit[data-fruit="${f}"]`);
-  await page.click('#sow');
-  await waitForMove(page, 0);
-  await page.click('g.hole.store[data-side="north"]');
-  await page.click('#store-picker .fruit[data-fruit="O"]');
-  await page.click('#sow');
-  await waitForMove(page, 1);
-  await page.click('g.hole.store[data-side="south"]');
-  await page.click('#store-picker .fruit[data-fruit="A"]');
-  await page.click('#sow');
-  await waitForMove(page, 2);
-  await page.click('g.hole.store[data-side="north"]');
-  await page.click('#store-picker .fruit[data-fruit="O"]');
-  await page.click('#sow');
-  await waitForMove(page, 3);
+  await fromStore('south', 'BGAOBG', 0);
+  await fromStore('north', 'O', 1);
+  await fromStore('south', 'A', 2);
+  await fromStore('north', 'O', 3);
   await page.click('#arrange');
   await page.click('g.hole[data-side="south"][data-house="6"]');
   await page.waitForSelector('#store-picker[data-source="6"]');
@@ -3033,10 +3087,7 @@ export async function aPaleSowMakesTheFruitsLeftToTapBeckon(helper) {
   await fresh(helper);
   await page.check('#face-to-face');
   await startGame(page, 'banana');
-  await page.click('g.hole.store[data-side="south"]');
-  await page.click('#store-picker .fruit[data-fruit="B"]');
-  await page.click('#sow');
-  await waitForMove(page, 0);
+  await fromStore('south', 'B', 0);
   await page.click('g.hole.store[data-side="north"]');
   await page.waitForSelector('#store-picker.far');
   await paleSow();
