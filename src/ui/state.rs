@@ -1286,7 +1286,13 @@ impl Reducible for State {
             Action::Tap(hole) => s.tap(hole),
             Action::PickFruit(f) => s.pick_fruit(f),
             Action::ClearPick => s.pick = s.pick.map(|p| Pick { order: FruitOrder::new(), ..p }),
-            Action::ClosePick => s.pick = None,
+            Action::ClosePick => {
+                s.pick = None;
+                // "Pick a fruit first" no longer applies: the child chose not to sow now.
+                if s.notice.as_ref().is_some_and(|n| n.beckon) {
+                    s.notice = None;
+                }
+            }
             Action::SowPick => s.sow_pick(),
             Action::ToggleArrange => {
                 s.arrange = !s.arrange;
