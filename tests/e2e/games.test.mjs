@@ -732,8 +732,7 @@ export async function onABigScreenTheWordsGrowWithTheBoard(helper) {
     if (rule < 30) throw new Error(`the rules at ${w}x${h} are ${rule.toFixed(1)} of their words' size wide`);
     await page.click('#close-rules');
     for (const [game, opponent] of games) {
-      await page.click(`#opponent-${opponent === 'computer' ? 'computer' : 'friend'}`);
-      if (opponent !== 'computer') await page.setChecked('#face-to-face', opponent === 'face to face');
+      await chooseOpponent(page, opponent);
       await startGame(page, game);
       const seen = await sizes();
       const where = `${game}, ${opponent}, at ${w}x${h}`;
@@ -3212,6 +3211,13 @@ const BANANA_ALL_KINDS_CAUGHT = ('M:OGAOGG M:BBOBGG 5:G 5:B M:GOBBBB 3:B 4:BGA 2
   + '2:BBBGO 5:GGA 1:B 6:B M:OAAOB 4:GAO 4:A 1:AOO M:A M:BBBGAA 3:AO 2:BBBGAAAAAO 6:B 5:B 5:BGAO 3:GGG 3:GA M:OG '
   + '1:AO 4:BB 4:BA 6:OO 2:A 5:O M:B 2:BG 1:A 4:O M:G 3:BO M:G').split(' ');
 
+// On the start screen: who plays ('friend', 'computer' or 'face to face', two children at one
+// tablet turned to each other).
+async function chooseOpponent(page, opponent) {
+  await page.click(`#opponent-${opponent === 'computer' ? 'computer' : 'friend'}`);
+  if (opponent !== 'computer') await page.setChecked('#face-to-face', opponent === 'face to face');
+}
+
 // Sizes the page and waits until it is laid out at that size.
 async function resizeTo(page, w, h) {
   await page.setViewportSize({ width: w, height: h });
@@ -3275,8 +3281,7 @@ export async function aBananaPanelOnAPhoneHeldSidewaysKeepsToItsLineWithEveryFru
     for (const name of ['Charlotte', 'Maximilian Sofia', 'W'.repeat(16)]) {
       await resize(...sizes[0]);
       await fresh(helper);
-      await page.click(`#opponent-${opponent === 'computer' ? 'computer' : 'friend'}`);
-      if (opponent === 'face to face') await page.check('#face-to-face');
+      await chooseOpponent(page, opponent);
       await page.fill('#name-1', name);
       if (opponent !== 'computer') await page.fill('#name-2', name === 'Charlotte' ? 'Benjamin' : 'M'.repeat(name.length));
       await startGame(page, 'banana');
@@ -3339,8 +3344,7 @@ export async function aBananaPanelOnATabletKeepsItsHeightWithEveryFruitCaught(he
     for (const name of ['Maximilian Sofia', 'W'.repeat(16)]) {
       await resize(768, 1024);
       await fresh(helper);
-      await page.click(`#opponent-${opponent === 'computer' ? 'computer' : 'friend'}`);
-      if (opponent === 'face to face') await page.check('#face-to-face');
+      await chooseOpponent(page, opponent);
       await page.fill('#name-1', name);
       if (opponent !== 'computer') await page.fill('#name-2', name);
       await startGame(page, 'banana');
@@ -3399,8 +3403,7 @@ export async function aPanelOnAPhoneHeldSidewaysKeepsToOneLineWithALongName(help
           await page.click('#menu');
           await page.waitForSelector('#back-to-game');
         }
-        await page.click(`#opponent-${opponent === 'computer' ? 'computer' : 'friend'}`);
-        if (opponent !== 'computer') await page.setChecked('#face-to-face', opponent === 'face to face');
+        await chooseOpponent(page, opponent);
         await page.fill('#name-1', name);
         if (opponent !== 'computer') await page.fill('#name-2', name);
         await startGame(page, game);
