@@ -57,6 +57,36 @@ fn count_size(scale: f64) -> f64 {
     }
 }
 
+/// The width of the yellow ring round a house that may be played, in SVG units, where the board is
+/// drawn big enough (a tablet: 6 to 8 pixels).
+const RING: f64 = 6.0;
+/// The least width of that ring on the screen, in CSS pixels: on a phone held upright (about half
+/// a pixel to the unit) it was 2.5 to 3 pixels wide, a thin line a child had to look for.
+const RING_PX: f64 = 5.5;
+/// The most the rings widen on a small board.
+const RING_MOST: f64 = 2.5;
+
+/// How many times wider than on a tablet the rings round a house are drawn, for a board drawn at
+/// `scale` CSS pixels to the unit (1 where it is big enough, or not yet measured).
+///
+/// A wider ring widens inwards: the gaps between the houses are 6 units, less than the dark bands
+/// of two rings side by side, so its outer edge stays where it is on a tablet, and the ring is
+/// drawn that much further inside the house's edge ([`ring_inset`]). The pieces are drawn over it.
+fn ring_widening(scale: f64) -> f64 {
+    if scale > 0.0 {
+        (RING_PX / (RING * scale)).clamp(1.0, RING_MOST)
+    } else {
+        1.0
+    }
+}
+
+/// How far inside a house's edge its rings are drawn, for rings `widening` times wider than on a
+/// tablet: so that the yellow ring's outer edge stays where it is there, half its width outside
+/// the house's edge.
+fn ring_inset(widening: f64) -> f64 {
+    RING * (widening - 1.0) / 2.0
+}
+
 /// What the board needs to draw.
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
@@ -311,6 +341,8 @@ pub fn board(props: &BoardProps) -> Html {
         });
     }
     let count_size = count_size(*scale);
+    let widening = ring_widening(*scale);
+    let inset = ring_inset(widening);
     // Pieces carried across the board (and the hand's count) grow in step with the counts.
     let carried = count_size / COUNT;
     let holes = spots.iter().enumerate().map(|(i, spot)| {
@@ -428,6 +460,9 @@ pub fn board(props: &BoardProps) -> Html {
         // drawn dark and wider beneath it (static/style.css says which); for the house held or the
         // keyboard is on, blue in a light rim; for the house played last, dots of the player's
         // colour, each in a light rim with a dark edge. `inset`: how far inside the house's edge.
+        // On a small board the rings are wider, inwards (see `ring_widening`): a dark band under
+        // each, `ring-under`, as wide as the house's own dark edge on a tablet and more, gives it
+        // its dark inner edge there.
         let outline = |class: &'static str, inset: f64| {
             let (w, h) = (spot.w - 2.0 * inset, spot.h - 2.0 * inset);
             html! {
@@ -451,13 +486,14 @@ pub fn board(props: &BoardProps) -> Html {
                 onclick={ontap} onkeydown={onkey} {onpointerdown}
                 onpointerup={cancel.clone()} onpointerleave={cancel.clone()} onpointercancel={cancel}>
                 { outline("pit", 0.0) }
-                { outline("ring", 0.0) }
+                { outline("ring-under", inset) }
+                { outline("ring", inset) }
                 { played.map(|_| html! {
                     <g class="played-ring" style={dot_pattern(spot)}>
                         { outline("edge", DOT_INSET) }{ outline("rim", DOT_INSET) }{ outline("dot", DOT_INSET) }
                     </g>
                 }) }
-                <g class="blue-ring">{ outline("rim", 0.0) }{ outline("line", 0.0) }</g>
+                <g class="blue-ring">{ outline("rim", inset) }{ outline("line", inset) }</g>
                 { pieces }
                 <text class={classes!("count", underline(count))} x={spot.x.to_string()} y={label_y.to_string()} transform={label_transform}
                     style={format!("font-size: {count_size:.1}px")}
@@ -506,7 +542,7 @@ pub fn board(props: &BoardProps) -> Html {
     });
     html! {
         <svg id="board" ref={svg_ref} class="board" viewBox={format!("0 0 {width} {height}")} preserveAspectRatio="xMidYMid meet"
-            data-houses={m.to_string()}>
+            data-houses={m.to_string()} style={format!("--ring: {widening:.3}")}>
             { symbols() }
             <rect class="board-wood" x="2" y="2" width={(width - 4.0).to_string()} height={(height - 4.0).to_string()} rx="60" />
             { for holes }

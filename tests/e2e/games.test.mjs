@@ -1298,6 +1298,64 @@ export async function aRefusedTapShowsTheHousesThatMayBePlayed(helper) {
   if ((await widths()) !== '6px') throw new Error(`without motion, after the notice, the rings are ${await widths()} wide`);
 }
 
+// The yellow rings round the houses that may be played are wide enough to see at once on a phone
+// held upright, where the board is drawn at about half a pixel to the unit: they were 2.5 to 3
+// pixels wide there (6 to 8 on a tablet), a thin line for a child told to tap "a house with a yellow
+// ring". Now at least 5.5 pixels, widened inwards: their outer edge stays 3 units outside the
+// house's edge, as on a tablet (the gap to the next house is 6), and a dark band at least a pixel
+// wide lines them inside, so that they stand out from the house. On a tablet they are as they were.
+// The blue ring of a house held is widened the same way.
+export async function theRingsOfTheHousesToPlayAreWideEnoughOnAPhone(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await startGame(page, 'kalah');
+  const rings = (selector, light) => page.locator(selector).evaluateAll((holes, light) => holes.map((g) => {
+    const pit = g.querySelector('.pit');
+    const ring = g.querySelector(light);
+    const under = g.querySelector('.ring-under');
+    const width = (el) => (el ? parseFloat(getComputedStyle(el).strokeWidth) : 0);
+    const scale = pit.getScreenCTM().a;
+    return {
+      what: `${g.dataset.side} ${g.dataset.house}`,
+      units: width(ring),
+      px: width(ring) * scale,
+      outside: pit.x.baseVal.value - (ring.x.baseVal.value - width(ring) / 2),
+      darkInside: ((width(under) - width(ring)) / 2) * scale,
+      underColour: under ? getComputedStyle(under).stroke : 'none',
+    };
+  }), light);
+  const check = (found, size, least, what) => {
+    if (found.length === 0) throw new Error(`${size}: no ${what}`);
+    for (const r of found) {
+      const where = `${size}, ${what} of ${r.what}`;
+      if (r.px < least) throw new Error(`${where}: ${r.px.toFixed(1)} px wide`);
+      if (r.outside > 3.01) throw new Error(`${where}: reaches ${r.outside.toFixed(1)} units outside the house`);
+      if (r.darkInside < 1) throw new Error(`${where}: its dark edge inside is ${r.darkInside.toFixed(1)} px (${r.underColour})`);
+    }
+  };
+  for (const [w, h] of [[320, 568], [360, 740], [390, 844], [768, 1024], [1024, 768]]) {
+    await resizeTo(page, w, h);
+    const size = `${w}x${h}`;
+    const tablet = w >= 768;
+    const legal = await rings('g.hole.legal', '.ring');
+    check(legal, size, tablet ? 6 : 5.4, 'the yellow ring');
+    if (tablet && legal.some((r) => r.units !== 6)) throw new Error(`${size}: the yellow rings are ${legal.map((r) => r.units)} units wide, not 6 as before`);
+    if (w === 360) {
+      // A house pressed and held: its blue ring, widened as the yellow.
+      const box = await page.locator('g.hole[data-side="south"][data-house="2"]').boundingBox();
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.waitForSelector('g.hole.held');
+      check(await rings('g.hole.held', '.blue-ring .line'), size, 5.4, 'the blue ring');
+      // Let go off the board, so that no move is played.
+      await page.mouse.move(1, 1);
+      await page.mouse.up();
+      await page.waitForFunction(() => !document.querySelector('g.hole.held'));
+      if ((await movesPlayed(page)) !== 0) throw new Error('the house held was played');
+    }
+  }
+}
+
 // The browser's back button, or a back swipe (how a child closes things on most Android tablets),
 // closes what is open instead of leaving the page: the rules, from the start screen or during a
 // game, and Banana-Cala's fruit chooser, which sows nothing then. Closed so, nothing is left behind:
