@@ -6,6 +6,7 @@
 //! | --- | --- | --- |
 //! | [`engine`] | the rules of all five games: positions, moves, sowing traces, game records, perft | none |
 //! | [`cli`] | the `mancala` command-line front end (`src/bin/mancala.rs` only calls it) | none |
+//! | [`demo`] | the moves of each game shown for a child to watch from the rules panel, step by step | none |
 //!
 //! The engine's types are re-exported here, so `mancala::Position` is `mancala::engine::Position`.
 //! The rules the engine follows are explained in `RULES.md` at the root of the project.
@@ -25,6 +26,7 @@
 pub mod ai;
 pub mod cli;
 pub mod engine;
+pub mod demo;
 pub mod show;
 pub mod text;
 pub mod worker;

@@ -142,6 +142,9 @@ pub struct BoardProps {
     /// a real board, and their house 1 is on their left.
     #[prop_or_default]
     pub flip: bool,
+    /// The drawing's id: `board` for the game's, another for the game watched in the rules panel.
+    #[prop_or(AttrValue::Static("board"))]
+    pub id: AttrValue,
 }
 
 /// How long a press lasts before it becomes a hold, in milliseconds.
@@ -541,7 +544,7 @@ pub fn board(props: &BoardProps) -> Html {
         }
     });
     html! {
-        <svg id="board" ref={svg_ref} class="board" viewBox={format!("0 0 {width} {height}")} preserveAspectRatio="xMidYMid meet"
+        <svg id={props.id.clone()} ref={svg_ref} class="board" viewBox={format!("0 0 {width} {height}")} preserveAspectRatio="xMidYMid meet"
             data-houses={m.to_string()} style={format!("--ring: {widening:.3}")}>
             { symbols() }
             <rect class="board-wood" x="2" y="2" width={(width - 4.0).to_string()} height={(height - 4.0).to_string()} rx="60" />

@@ -8,6 +8,7 @@
 //! | `stars.rs` | the stars earned by beating the computer's animals, game by game |
 //! | `names.rs` | the names played under, offered as buttons on the start screen |
 //! | `thinker.rs` | the page's side of the computer's Web Worker |
+//! | `watch.rs` | a game to watch in the rules panel, step by step ([`crate::demo`]) |
 //! | `device.rs` | sound effects, reading aloud and keeping the screen awake |
 //! | `mod.rs` | the app component and its screens |
 //!
@@ -25,6 +26,7 @@ pub mod stars;
 pub mod state;
 pub mod storage;
 pub mod thinker;
+mod watch;
 #[cfg(test)]
 mod tests;
 
@@ -1330,6 +1332,11 @@ fn rules_panel(state: &State, game: GameId, dispatch: &UseReducerDispatcher<Stat
             _ => {}
         }
     }
+    // The game watched has the options the rules say (another game's, the same with none).
+    let watched = if GameId::of(variant) == game { variant } else { Choice { game, ..Choice::default() }.variant() };
+    // As slow as the game's moves (but at least half their normal time for a step, where they are
+    // quicker or shown at once: a game to watch is followed step by step).
+    let pace = f64::from(state.speed.step_ms().max(Speed::Normal.step_ms() / 2)) / f64::from(Speed::Normal.step_ms());
     let d = dispatch.clone();
     let d_corner = dispatch.clone();
     html! {
@@ -1341,7 +1348,8 @@ fn rules_panel(state: &State, game: GameId, dispatch: &UseReducerDispatcher<Stat
                 onclick={Callback::from(move |_| d_corner.dispatch(Action::Rules(None)))}>{ icon(Icon::Close) }</button>
             <h2 id="rules-title">{ lang.get(&format!("game.{}", game.key())) }</h2>
             { read_aloud("read-rules", &lines.join(" "), lang) }
-            { rules_picture(game) }
+            // "Watch a game" beside "read aloud", the game watched in the picture's place.
+            <watch::Watch variant={watched} {lang} pace={pace} picture={rules_picture(game)} />
             <ol>{ for lines.iter().map(|l| html! { <li>{ *l }</li> }) }</ol>
             <button id="close-rules" class="play-button" onclick={Callback::from(move |_| d.dispatch(Action::Rules(None)))}>{ lang.get("rules.close") }</button>
         </div>
@@ -1418,6 +1426,8 @@ enum Icon {
     Friends,
     /// A cross: close.
     Close,
+    /// A square: stop the game being watched.
+    Stop,
     /// An arrow pointing back: back to the game.
     Back,
     /// An arrow back to a light bulb: go back to a turn and try the good idea there.
@@ -1465,6 +1475,7 @@ fn icon(which: Icon) -> Html {
         </> },
         Icon::Sound => html! { <path d="M15 8 Q18 12 15 16 M17.5 5.5 Q22.5 12 17.5 18.5" stroke="currentColor" stroke-width="2" fill="none" stroke-linecap="round" /> },
         Icon::Close => line("M5 5 L19 19 M19 5 L5 19"),
+        Icon::Stop => html! { <rect x="6" y="6" width="12" height="12" rx="1.5" fill="currentColor" /> },
         Icon::Back => line("M11 5 L4 12 L11 19 M4 12 H20"),
         Icon::Muted => html! { <path d="M15 9 L21 15 M21 9 L15 15" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" /> },
         Icon::Speak => html! { <>

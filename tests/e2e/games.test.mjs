@@ -2429,6 +2429,94 @@ export async function rulesPanelsOpenFromTheStartCards(helper) {
   if (!text.includes('Robin King')) throw new Error('the option in force is not explained');
 }
 
+// "Watch a game" in the rules, for a child who cannot read them yet: a few moves of the game played
+// on a board of its own in the picture's place, piece by piece, each move's captions under it, the
+// players' names in their colours on their sides. In Kalah, from the start: house 3 into the store
+// and again, house 4, North's house 6, South's house 3, which catches 5. Nothing on that board can
+// be tapped or reached with the keyboard; "Stop" brings the picture back, "Watch again" starts it
+// afresh; a game under the rules goes on as it was, its board the only one called `board`; a
+// Banana-Cala game to watch has store moves and a catch. "Read aloud" reads the captions. On a
+// phone held sideways the game watched comes on to the screen.
+export async function aGameCanBeWatchedInTheRules(helper) {
+  const { page } = helper;
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await helper.lendVoice();
+  await fresh(helper);
+  const captionSays = (words, timeout = 30000) => page.waitForFunction((words) => document.querySelector('#watch-caption')?.textContent.includes(words), words, { timeout });
+  const count = (side, house) => page.getAttribute(`#watch-board g.hole[data-side="${side}"]${house ? `[data-house="${house}"]` : '.store'}`, 'data-count');
+  await startGame(page, 'kalah');
+  await page.click('g.hole.house[data-side="south"][data-house="1"]');
+  await waitForMove(page, 0);
+  const counts = () => page.locator('#board g.hole').evaluateAll((holes) => holes.map((h) => h.dataset.count).join());
+  const before = await counts();
+  await page.click('#rules');
+  await page.waitForSelector('#rules-panel svg.rules-picture');
+  if ((await page.textContent('#watch')).trim() !== 'Watch a game') throw new Error(`the button says ${await page.textContent('#watch')}`);
+  await page.click('#watch');
+  await page.waitForSelector('#watch-board');
+  if (await page.locator('#rules-panel svg.rules-picture').count()) throw new Error('the picture stays beside the game watched');
+  if (!(await page.$eval('#watch-board', (b) => b.closest('[inert]') !== null))) throw new Error('the board watched can be tapped');
+  const names = await page.locator('.watch-name').evaluateAll((ps) => ps.map((p) => `${p.textContent}:${getComputedStyle(p).getPropertyValue('--player').trim()}`));
+  if (names.join() !== 'Player 2:#27769a,Player 1:#e9633d') throw new Error(`the names are ${names}`);
+  // The first move, piece by piece: house 3 lifted, then its seeds in 4, 5, 6 and the store.
+  await captionSays('Player 1 sowed house 3.');
+  await page.waitForFunction(() => document.querySelector('#watch-board g.hole[data-side="south"][data-house="3"]').dataset.count === '0');
+  await captionSays('Player 1 plays again!');
+  // Read aloud, for a child who cannot read the captions: what they say now.
+  const now = await page.textContent('#watch-caption');
+  await page.click('#read-watch');
+  const said = await page.evaluate(() => window.spoken.at(-1)?.text);
+  if (said !== now) throw new Error(`"read aloud" said ${JSON.stringify(said)}, the caption is ${JSON.stringify(now)}`);
+  if ((await count('south')) !== '1' || (await count('south', 4)) !== '5') throw new Error(`after house 3: store ${await count('south')}, house 4 ${await count('south', 4)}`);
+  if (!(await page.$eval('.watch-name.south', (p) => p.classList.contains('turn')))) throw new Error('the player moving is not in bold');
+  await captionSays('Player 2 sowed house 6.');
+  if (!(await page.$eval('.watch-name.north', (p) => p.classList.contains('turn')))) throw new Error('North moving is not in bold');
+  await captionSays('Player 1 catches 5!');
+  await page.waitForSelector('.watch[data-done="true"]');
+  if ((await count('south')) !== '7' || (await count('north')) !== '1') throw new Error(`at the end the stores hold ${await count('south')} and ${await count('north')}`);
+  if ((await page.textContent('#watch')).trim() !== 'Watch again') throw new Error(`at the end the button says ${await page.textContent('#watch')}`);
+  // Again, from the start.
+  await page.click('#watch');
+  await page.waitForFunction(() => Number(document.querySelector('.watch').dataset.frame) < 3, null, { timeout: 5000 });
+  if ((await page.textContent('#stop-watching')).trim() !== 'Stop') throw new Error('watching again, there is no "Stop"');
+  // Stopped: the picture again.
+  await page.click('#stop-watching');
+  await page.waitForSelector('#rules-panel svg.rules-picture');
+  if (await page.locator('#watch-board').count()) throw new Error('"Stop" left the board watched');
+  // Closed while watching: the game under the rules as it was.
+  await page.click('#watch');
+  await captionSays('Player 1 sowed house 3.');
+  if ((await page.locator('#board').count()) !== 1) throw new Error('two boards are called "board"');
+  await page.click('#close-rules');
+  await page.waitForSelector('#rules-panel', { state: 'detached' });
+  if ((await counts()) !== before || (await movesPlayed(page)) !== 1) throw new Error('the game changed behind the rules');
+  // Banana-Cala: moves from the store, and a catch.
+  await page.click('#menu');
+  await page.click('.rules-button[data-game="banana"]');
+  await page.click('#watch');
+  await captionSays('Player 1 sowed 3 fruits from the store.');
+  await captionSays('Player 2 sowed 3 fruits from the store.');
+  await captionSays('Player 1 catches 2!');
+  await page.click('#close-rules');
+  // On a phone held sideways, the rules' title and button left the captions below the screen's
+  // edge: started, the game watched comes on to the screen, "Stop" and the captions both there,
+  // and the start screen under the rules stays where it was scrolled to.
+  await resizeTo(page, 844, 390);
+  await page.evaluate(() => window.scrollTo(0, 200));
+  // Tapped where it is, without the test's own scrolling to it.
+  await page.$eval('.rules-button[data-game="kalah"]', (b) => b.click());
+  await page.waitForSelector('#watch');
+  const scrolled = await page.evaluate(() => window.scrollY);
+  if (scrolled === 0) throw new Error('the start screen is not scrolled');
+  await page.click('#watch');
+  await captionSays('Player 1 sowed house 3.');
+  const stop = await page.locator('#stop-watching').boundingBox();
+  const words = await page.locator('#watch-caption').boundingBox();
+  if (stop.y < 0 || words.y + words.height > 390) throw new Error(`at 844x390 "Stop" is at ${stop.y}, the captions end at ${words.y + words.height}`);
+  if ((await page.evaluate(() => window.scrollY)) !== scrolled) throw new Error('the start screen under the rules was scrolled');
+}
+aGameCanBeWatchedInTheRules.timeout = 120_000;
+
 // The rules are longer than a screen, on a tablet too: a cross in their top corner stays on the
 // screen however far they are scrolled and closes them, and "read aloud" (on a device with a voice)
 // is on the screen as they open, before the words, for a child who cannot read them. From the start

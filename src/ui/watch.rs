@@ -1,0 +1,137 @@
+//! A game to watch in the rules panel ([`crate::demo`]): "Watch a game" plays a few moves of the
+//! game on a board of its own, piece by piece, each move's captions under it, for a child who
+//! cannot read the rules yet (or learns better by seeing). Nothing on that board can be tapped, and
+//! nothing of the game being played changes: the panel closed, it is gone.
+
+use gloo_timers::callback::Timeout;
+use yew::prelude::*;
+
+use super::board::{Board, ROW};
+use super::{icon, read_aloud, Icon};
+use crate::show::{Names, COLOURS};
+use crate::text::Lang;
+use crate::{Side, Variant};
+
+/// What the rules panel's watching needs.
+#[derive(Properties, PartialEq)]
+pub struct WatchProps {
+    /// The game with the options it is explained with.
+    pub variant: Variant,
+    /// The language.
+    pub lang: Lang,
+    /// How much longer than at normal speed each step stays (the speed chosen for the game's moves;
+    /// never quicker than half, so that the moves can be followed).
+    pub pace: f64,
+    /// The rules' own picture, shown until "Watch a game" is tapped, and again after "Stop".
+    pub picture: Html,
+}
+
+/// Whether a game is being watched.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Watching {
+    /// Not: the rules' picture.
+    No,
+    /// From this frame on (the number counts the times started, so that "Watch again" starts
+    /// afresh even at the same frame).
+    At(usize, u32),
+}
+
+/// "Watch a game", and the game watched in place of the rules' picture.
+#[function_component(Watch)]
+pub fn watch(props: &WatchProps) -> Html {
+    let lang = props.lang;
+    // The players are "Player 1" and "Player 2", in the colours a new game gives them.
+    let names = Names { south: lang.fmt("start.player", &[("n", "1")]), north: lang.fmt("start.player", &[("n", "2")]), you: None };
+    let frames = use_memo((props.variant, names.clone()), |(variant, names)| crate::demo::frames(*variant, names, lang));
+    let watching = use_state_eq(|| Watching::No);
+    // The next frame when this one's time is up; the last one stays.
+    {
+        let watching = watching.clone();
+        let frames = frames.clone();
+        let pace = props.pace.max(0.5);
+        use_effect_with(*watching, move |&now| {
+            let timer = match now {
+                Watching::At(i, run) if i + 1 < frames.len() => {
+                    let ms = (f64::from(frames[i].ms) * pace).round() as u32;
+                    Some(Timeout::new(ms, move || watching.set(Watching::At(i + 1, run))))
+                }
+                _ => None,
+            };
+            move || drop(timer)
+        });
+    }
+    let runs = match *watching {
+        Watching::At(_, run) => run,
+        Watching::No => 0,
+    };
+    // Started (or started again), the game watched is brought on to the screen as far as it needs,
+    // its top kept on it: on a phone held sideways the rules' title and button left its captions
+    // below the edge. The rules alone scroll (the browser's own way of showing an element scrolled
+    // the page under them too).
+    let watch_ref = use_node_ref();
+    {
+        let watch_ref = watch_ref.clone();
+        use_effect_with(runs, move |_| {
+            let watch = watch_ref.cast::<web_sys::Element>();
+            if let Some((watch, panel)) = watch.and_then(|w| w.closest(".rules").ok().flatten().map(|p| (w, p))) {
+                let (shown, seen) = (watch.get_bounding_client_rect(), panel.get_bounding_client_rect());
+                let by = (shown.bottom() - seen.bottom()).min(shown.top() - seen.top());
+                if by > 0.0 {
+                    panel.set_scroll_top(panel.scroll_top() + by.ceil() as i32);
+                }
+            }
+        });
+    }
+    let start = {
+        let watching = watching.clone();
+        Callback::from(move |_: MouseEvent| watching.set(Watching::At(0, runs + 1)))
+    };
+    let stop = {
+        let watching = watching.clone();
+        Callback::from(move |_: MouseEvent| watching.set(Watching::No))
+    };
+    let Watching::At(at, _) = *watching else {
+        return html! {
+            <>
+                <button id="watch" onclick={start}>{ icon(Icon::Play) }{ lang.get("rules.watch") }</button>
+                { props.picture.clone() }
+            </>
+        };
+    };
+    let frame = &frames[at.min(frames.len() - 1)];
+    let done = at + 1 >= frames.len();
+    let noop = Callback::from(|_| ());
+    // Each player's name in their colour on their side of the board, as in a game, the one whose
+    // move is shown in bold: the captions speak of them by name.
+    let name = |side: Side| {
+        let moving = frame.played.is_some_and(|(_, s)| s == side);
+        html! {
+            <p class={classes!("watch-name", side.name(), moving.then_some("turn"))} style={format!("--player:{}", COLOURS[side.index()])}>
+                { names.of(side).to_string() }
+            </p>
+        }
+    };
+    html! {
+        <div class="watch" ref={watch_ref} data-frame={at.to_string()} data-done={done.to_string()}>
+            if done {
+                <button id="watch" onclick={start}>{ icon(Icon::Again) }{ lang.get("rules.watch_again") }</button>
+            } else {
+                <button id="stop-watching" onclick={stop}>{ icon(Icon::Stop) }{ lang.get("rules.watch_stop") }</button>
+            }
+            { name(Side::North) }
+            // Watched, not played: nothing on it takes a tap or the keyboard's focus, and a screen
+            // reader hears the captions alone.
+            <div class="watch-board" inert="true">
+                <Board id="watch-board" display={frame.display.clone()} legal={Vec::new()} names={names.clone()}
+                    lang={lang} face_to_face={false} refused={None} refused_serial={0}
+                    ontap={noop.clone()} onhold={noop} held={None} row={Some(ROW)}
+                    played={frame.played.map(|(hole, side)| (hole, COLOURS[side.index()]))} />
+            </div>
+            { name(Side::South) }
+            <div class="caption-row">
+                <p id="watch-caption" class="caption" aria-live="polite">{ frame.caption.clone() }</p>
+                { read_aloud("read-watch", &frame.caption, lang) }
+            </div>
+        </div>
+    }
+}
