@@ -38,9 +38,10 @@ const CAPTION_MS: u32 = 2000;
 const LETTER_MS: u32 = 45;
 
 /// At most how many positions the search for the moves to show may play ([`kalah_moves`]): in
-/// the browser it runs on the page's own thread, when "Watch" is tapped. Every board the start
-/// screen offers is found well within it (see the tests).
-const SEARCH_BUDGET: u32 = 60_000;
+/// the browser it runs on the page's own thread, when "Watch a game" is tapped. Every board the
+/// start screen offers is found within half of it (see the tests; Kalah(5,6) takes the most, from
+/// 16,384 to 32,768 positions).
+const SEARCH_BUDGET: u32 = 100_000;
 /// At most how many moves are shown.
 const MOST_MOVES: usize = 6;
 
@@ -75,26 +76,13 @@ pub fn moves(variant: Variant) -> Vec<Move> {
     shown
 }
 
-/// The shortest run of moves from the start of a game of the Kalah family (tried house by house,
-/// from house 1) whose first move ends in the mover's store (an extra move) and whose last move
-/// catches; failing that, any run with an extra move and ending in a catch; failing that (within
-/// [`SEARCH_BUDGET`] positions), the first house of each turn, a few times.
+/// The moves shown in a game of the Kalah family: found by [`kalah_search`]; failing that (no
+/// board the start screen offers), the first house of each turn, a few times.
 fn kalah_moves(variant: Variant) -> Vec<Move> {
-    let start = Position::new(variant);
-    let mut budget = SEARCH_BUDGET;
-    let catches = |s: &Sowing| s.events.iter().any(|e| matches!(e, Event::Capture { .. }));
-    let extra_first = |run: &[Sowing]| run.first().is_some_and(Sowing::extra_move) && run.last().is_some_and(catches);
-    let extra_anywhere = |run: &[Sowing]| run.iter().any(Sowing::extra_move) && run.last().is_some_and(catches);
-    for wanted in [&extra_first as &dyn Fn(&[Sowing]) -> bool, &extra_anywhere] {
-        for depth in 1..=MOST_MOVES {
-            let mut run = Vec::new();
-            let mut sowings = Vec::new();
-            if find(&start, depth, &mut budget, &mut run, &mut sowings, wanted) {
-                return run;
-            }
-        }
+    if let Some(run) = kalah_search(variant, SEARCH_BUDGET) {
+        return run;
     }
-    let mut pos = start;
+    let mut pos = Position::new(variant);
     let mut run = Vec::new();
     while run.len() < 4 {
         let mut first = None;
@@ -110,6 +98,27 @@ fn kalah_moves(variant: Variant) -> Vec<Move> {
         }
     }
     run
+}
+
+/// The shortest run of moves from the start of a game of the Kalah family (tried house by house,
+/// from house 1) whose first move ends in the mover's store (an extra move) and whose last move
+/// catches; failing that, any run with an extra move and ending in a catch; `None` if there is none
+/// of [`MOST_MOVES`] or fewer within `budget` positions played.
+fn kalah_search(variant: Variant, mut budget: u32) -> Option<Vec<Move>> {
+    let start = Position::new(variant);
+    let catches = |s: &Sowing| s.events.iter().any(|e| matches!(e, Event::Capture { .. }));
+    let extra_first = |run: &[Sowing]| run.first().is_some_and(Sowing::extra_move) && run.last().is_some_and(catches);
+    let extra_anywhere = |run: &[Sowing]| run.iter().any(Sowing::extra_move) && run.last().is_some_and(catches);
+    for wanted in [&extra_first as &dyn Fn(&[Sowing]) -> bool, &extra_anywhere] {
+        for depth in 1..=MOST_MOVES {
+            let mut run = Vec::new();
+            let mut sowings = Vec::new();
+            if find(&start, depth, &mut budget, &mut run, &mut sowings, wanted) {
+                return Some(run);
+            }
+        }
+    }
+    None
 }
 
 /// A depth-first search for a run of `depth` more moves after `run` that `wanted` accepts, within
@@ -247,6 +256,13 @@ mod tests {
                     assert!(catches(last, Side::South), "{variant}: no catch");
                 }
             }
+        }
+    }
+
+    #[test]
+    fn every_kalah_board_offered_is_found_within_half_the_search_budget() {
+        for variant in offered().into_iter().filter(|v| matches!(v, Variant::Kalah(_) | Variant::KidCalaClassic)) {
+            assert!(kalah_search(variant, SEARCH_BUDGET / 2).is_some(), "{variant}");
         }
     }
 

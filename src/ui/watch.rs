@@ -42,8 +42,16 @@ pub fn watch(props: &WatchProps) -> Html {
     let lang = props.lang;
     // The players are "Player 1" and "Player 2", in the colours a new game gives them.
     let names = Names { south: lang.fmt("start.player", &[("n", "1")]), north: lang.fmt("start.player", &[("n", "2")]), you: None };
-    let frames = use_memo((props.variant, names.clone()), |(variant, names)| crate::demo::frames(*variant, names, lang));
     let watching = use_state_eq(|| Watching::No);
+    // Worked out when "Watch a game" is tapped, not each time the rules open.
+    let on = *watching != Watching::No;
+    let frames = use_memo((props.variant, names.clone(), on), |(variant, names, on)| {
+        if *on {
+            crate::demo::frames(*variant, names, lang)
+        } else {
+            Vec::new()
+        }
+    });
     // The next frame when this one's time is up; the last one stays.
     {
         let watching = watching.clone();
@@ -90,7 +98,12 @@ pub fn watch(props: &WatchProps) -> Html {
         let watching = watching.clone();
         Callback::from(move |_: MouseEvent| watching.set(Watching::No))
     };
-    let Watching::At(at, _) = *watching else {
+    // (There is always a first frame, the board before the moves, once watching.)
+    let shown = match *watching {
+        Watching::At(at, _) => frames.get(at.min(frames.len().saturating_sub(1))).map(|frame| (at, frame)),
+        Watching::No => None,
+    };
+    let Some((at, frame)) = shown else {
         return html! {
             <>
                 <button id="watch" onclick={start}>{ icon(Icon::Play) }{ lang.get("rules.watch") }</button>
@@ -98,7 +111,6 @@ pub fn watch(props: &WatchProps) -> Html {
             </>
         };
     };
-    let frame = &frames[at.min(frames.len() - 1)];
     let done = at + 1 >= frames.len();
     let noop = Callback::from(|_| ());
     // Each player's name in their colour on their side of the board, as in a game, the one whose
