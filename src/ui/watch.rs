@@ -72,24 +72,14 @@ pub fn watch(props: &WatchProps) -> Html {
         Watching::At(_, run) => run,
         Watching::No => 0,
     };
-    // Started (or started again), the game watched is brought on to the screen as far as it needs,
-    // its top kept on it: on a phone held sideways the rules' title and button left its captions
-    // below the edge. The rules alone scroll (the browser's own way of showing an element scrolled
-    // the page under them too).
-    let watch_ref = use_node_ref();
-    {
-        let watch_ref = watch_ref.clone();
-        use_effect_with(runs, move |_| {
-            let watch = watch_ref.cast::<web_sys::Element>();
-            if let Some((watch, panel)) = watch.and_then(|w| w.closest(".rules").ok().flatten().map(|p| (w, p))) {
-                let (shown, seen) = (watch.get_bounding_client_rect(), panel.get_bounding_client_rect());
-                let by = (shown.bottom() - seen.bottom()).min(shown.top() - seen.top());
-                if by > 0.0 {
-                    panel.set_scroll_top(panel.scroll_top() + by.ceil() as i32);
-                }
-            }
-        });
-    }
+    // Started (or started again), the game watched is brought on to the screen as far as it needs
+    // (`show_whole`): on a phone held sideways the rules' title and button left its captions below
+    // the edge.
+    use_effect_with(runs, move |&runs| {
+        if runs > 0 {
+            super::device::show_whole("watching", false);
+        }
+    });
     let start = {
         let watching = watching.clone();
         Callback::from(move |_: MouseEvent| watching.set(Watching::At(0, runs + 1)))
@@ -124,7 +114,7 @@ pub fn watch(props: &WatchProps) -> Html {
         }
     };
     html! {
-        <div class="watch" ref={watch_ref} data-frame={at.to_string()} data-done={done.to_string()}>
+        <div class="watch" id="watching" data-frame={at.to_string()} data-done={done.to_string()}>
             if done {
                 <button id="watch" onclick={start}>{ icon(Icon::Again) }{ lang.get("rules.watch_again") }</button>
             } else {
