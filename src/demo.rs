@@ -22,6 +22,9 @@ pub struct Frame {
     pub played: Option<(Hole, Side)>,
     /// How long the picture stays, in milliseconds.
     pub ms: u32,
+    /// The step it shows, for its sound as in a game: a handful lifted, a piece dropped, a catch;
+    /// after a move, its extra move if it has one.
+    pub step: Option<Event>,
 }
 
 /// How long the board is shown before the first move.
@@ -155,7 +158,7 @@ fn find(pos: &Position, depth: usize, budget: &mut u32, run: &mut Vec<Move>, sow
 pub fn frames(variant: Variant, names: &Names, lang: Lang) -> Vec<Frame> {
     let mut pos = Position::new(variant);
     let mut display = Display::of(&pos);
-    let mut out = vec![Frame { display: display.clone(), caption: String::new(), played: None, ms: START_MS }];
+    let mut out = vec![Frame { display: display.clone(), caption: String::new(), played: None, ms: START_MS, step: None }];
     for m in moves(variant) {
         let Ok((next, sowing)) = pos.play(m) else { break };
         let lines = captions_from(&pos, &next, &sowing, names, lang);
@@ -173,7 +176,7 @@ pub fn frames(variant: Variant, names: &Names, lang: Lang) -> Vec<Frame> {
                 Event::ExtraMove { .. } | Event::Pass { .. } | Event::End { .. } => continue,
             };
             display.apply(event);
-            out.push(Frame { display: display.clone(), caption: first.clone(), played, ms });
+            out.push(Frame { display: display.clone(), caption: first.clone(), played, ms, step: Some(*event) });
         }
         // The move done: its pieces as the position has them, and all its captions.
         display.flight = None;
@@ -182,7 +185,8 @@ pub fn frames(variant: Variant, names: &Names, lang: Lang) -> Vec<Frame> {
         }
         let caption = lines.join(" ");
         let ms = CAPTION_MS + LETTER_MS * caption.chars().count() as u32;
-        out.push(Frame { display: display.clone(), caption, played, ms });
+        let step = sowing.events.iter().find(|e| matches!(e, Event::ExtraMove { .. })).copied();
+        out.push(Frame { display: display.clone(), caption, played, ms, step });
         pos = next;
     }
     out
@@ -299,6 +303,9 @@ mod tests {
             let last = frames.last().unwrap();
             assert!(last.display.matches(&pos) && last.display.hand.is_empty(), "{variant}");
             assert!(last.caption.len() > 10, "{variant}: {}", last.caption);
+            // Each step's sound: the extra moves after their moves.
+            let extras = frames.iter().filter(|f| matches!(f.step, Some(Event::ExtraMove { .. }))).count();
+            assert_eq!(extras, shown.iter().filter(|s| s.extra_move()).count(), "{variant}");
         }
     }
 

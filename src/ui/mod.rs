@@ -1349,7 +1349,7 @@ fn rules_panel(state: &State, game: GameId, dispatch: &UseReducerDispatcher<Stat
             <h2 id="rules-title">{ lang.get(&format!("game.{}", game.key())) }</h2>
             { read_aloud("read-rules", &lines.join(" "), lang) }
             // "Watch a game" beside "read aloud", the game watched in the picture's place.
-            <watch::Watch variant={watched} {lang} pace={pace} picture={rules_picture(game)} />
+            <watch::Watch variant={watched} {lang} pace={pace} picture={rules_picture(game)} sound={state.sound} />
             <ol>{ for lines.iter().map(|l| html! { <li>{ *l }</li> }) }</ol>
             <button id="close-rules" class="play-button" onclick={Callback::from(move |_| d.dispatch(Action::Rules(None)))}>{ lang.get("rules.close") }</button>
         </div>

@@ -1430,7 +1430,7 @@ impl Reducible for State {
 }
 
 /// The sound of a step, if it has one.
-fn sound_of(event: &Event) -> Option<Sound> {
+pub(super) fn sound_of(event: &Event) -> Option<Sound> {
     match event {
         Event::Drop { .. } => Some(Sound::Drop),
         Event::Capture { .. } => Some(Sound::Capture),

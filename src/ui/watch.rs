@@ -24,6 +24,8 @@ pub struct WatchProps {
     pub pace: f64,
     /// The rules' own picture, shown until "Watch a game" is tapped, and again after "Stop".
     pub picture: Html,
+    /// Whether the game's sounds are on: the steps watched sound as a game's do.
+    pub sound: bool,
 }
 
 /// Whether a game is being watched.
@@ -57,7 +59,15 @@ pub fn watch(props: &WatchProps) -> Html {
         let watching = watching.clone();
         let frames = frames.clone();
         let pace = props.pace.max(0.5);
+        let sound = props.sound;
         use_effect_with(*watching, move |&now| {
+            let step = match now {
+                Watching::At(i, _) => frames.get(i).and_then(|f| f.step.as_ref()),
+                Watching::No => None,
+            };
+            if let (Some(cue), true) = (step.and_then(super::state::sound_of), sound) {
+                super::device::play(cue);
+            }
             let timer = match now {
                 Watching::At(i, run) if i + 1 < frames.len() => {
                     let ms = (f64::from(frames[i].ms) * pace).round() as u32;

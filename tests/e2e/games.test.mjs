@@ -2435,12 +2435,14 @@ export async function rulesPanelsOpenFromTheStartCards(helper) {
 // and again, house 4, North's house 6, South's house 3, which catches 5. Nothing on that board can
 // be tapped or reached with the keyboard; "Stop" brings the picture back, "Watch again" starts it
 // afresh; a game under the rules goes on as it was, its board the only one called `board`; a
-// Banana-Cala game to watch has store moves and a catch. "Read aloud" reads the captions. On a
+// Banana-Cala game to watch has store moves and a catch. "Read aloud" reads the captions, and the
+// steps sound as in a game. On a
 // phone held sideways the game watched comes on to the screen.
 export async function aGameCanBeWatchedInTheRules(helper) {
   const { page } = helper;
   await page.setViewportSize({ width: 1024, height: 768 });
   await helper.lendVoice();
+  await countNotes(page);
   await fresh(helper);
   const captionSays = (words, timeout = 30000) => page.waitForFunction((words) => document.querySelector('#watch-caption')?.textContent.includes(words), words, { timeout });
   const count = (side, house) => page.getAttribute(`#watch-board g.hole[data-side="${side}"]${house ? `[data-house="${house}"]` : '.store'}`, 'data-count');
@@ -2452,6 +2454,7 @@ export async function aGameCanBeWatchedInTheRules(helper) {
   await page.click('#rules');
   await page.waitForSelector('#rules-panel svg.rules-picture');
   if ((await page.textContent('#watch')).trim() !== 'Watch a game') throw new Error(`the button says ${await page.textContent('#watch')}`);
+  await page.evaluate(() => { window.notes = []; });
   await page.click('#watch');
   await page.waitForSelector('#watch-board');
   if (await page.locator('#rules-panel svg.rules-picture').count()) throw new Error('the picture stays beside the game watched');
@@ -2462,6 +2465,8 @@ export async function aGameCanBeWatchedInTheRules(helper) {
   await captionSays('Player 1 sowed house 3.');
   await page.waitForFunction(() => document.querySelector('#watch-board g.hole[data-side="south"][data-house="3"]').dataset.count === '0');
   await captionSays('Player 1 plays again!');
+  // Its steps sound as a game's do (the sound is on).
+  if ((await page.evaluate(() => window.notes.length)) < 4) throw new Error(`the game watched sounds ${await page.evaluate(() => window.notes)}`);
   // Read aloud, for a child who cannot read the captions: what they say now.
   const now = await page.textContent('#watch-caption');
   await page.click('#read-watch');
