@@ -103,15 +103,17 @@ pub fn watch(props: &WatchProps) -> Html {
         Watching::At(at, _) => frames.get(at.min(frames.len().saturating_sub(1))).map(|frame| (at, frame)),
         Watching::No => None,
     };
-    let Some((at, frame)) = shown else {
-        return html! {
-            <>
-                <button id="watch" onclick={start}>{ icon(Icon::Play) }{ lang.get("rules.watch") }</button>
-                { props.picture.clone() }
-            </>
-        };
+    let done = shown.is_some_and(|(at, _)| at + 1 >= frames.len());
+    // One button, changed in place, so that a keyboard's focus stays on it: "Watch a game", "Stop"
+    // while watching, "Watch again" at the end.
+    let button = match (shown, done) {
+        (None, _) => html! { <button id="watch" onclick={start}>{ icon(Icon::Play) }{ lang.get("rules.watch") }</button> },
+        (Some(_), true) => html! { <button id="watch" onclick={start}>{ icon(Icon::Again) }{ lang.get("rules.watch_again") }</button> },
+        (Some(_), false) => html! { <button id="stop-watching" onclick={stop}>{ icon(Icon::Stop) }{ lang.get("rules.watch_stop") }</button> },
     };
-    let done = at + 1 >= frames.len();
+    let Some((at, frame)) = shown else {
+        return html! { <div class="watch-area" id="watching">{ button }{ props.picture.clone() }</div> };
+    };
     let noop = Callback::from(|_| ());
     // Each player's name in their colour on their side of the board, as in a game, the one whose
     // move is shown in bold: the captions speak of them by name.
@@ -124,25 +126,23 @@ pub fn watch(props: &WatchProps) -> Html {
         }
     };
     html! {
-        <div class="watch" id="watching" data-frame={at.to_string()} data-done={done.to_string()}>
-            if done {
-                <button id="watch" onclick={start}>{ icon(Icon::Again) }{ lang.get("rules.watch_again") }</button>
-            } else {
-                <button id="stop-watching" onclick={stop}>{ icon(Icon::Stop) }{ lang.get("rules.watch_stop") }</button>
-            }
-            { name(Side::North) }
-            // Watched, not played: nothing on it takes a tap or the keyboard's focus, and a screen
-            // reader hears the captions alone.
-            <div class="watch-board" inert="true">
-                <Board id="watch-board" display={frame.display.clone()} legal={Vec::new()} names={names.clone()}
-                    lang={lang} face_to_face={false} refused={None} refused_serial={0}
-                    ontap={noop.clone()} onhold={noop} held={None} row={Some(ROW)}
-                    played={frame.played.map(|(hole, side)| (hole, COLOURS[side.index()]))} />
-            </div>
-            { name(Side::South) }
-            <div class="caption-row">
-                <p id="watch-caption" class="caption" aria-live="polite">{ frame.caption.clone() }</p>
-                { read_aloud("read-watch", &frame.caption, lang) }
+        <div class="watch-area" id="watching">
+            { button }
+            <div class="watch" data-frame={at.to_string()} data-done={done.to_string()}>
+                { name(Side::North) }
+                // Watched, not played: nothing on it takes a tap or the keyboard's focus, and a
+                // screen reader hears the captions alone.
+                <div class="watch-board" inert="true">
+                    <Board id="watch-board" display={frame.display.clone()} legal={Vec::new()} names={names.clone()}
+                        lang={lang} face_to_face={false} refused={None} refused_serial={0}
+                        ontap={noop.clone()} onhold={noop} held={None} row={Some(ROW)}
+                        played={frame.played.map(|(hole, side)| (hole, COLOURS[side.index()]))} />
+                </div>
+                { name(Side::South) }
+                <div class="caption-row">
+                    <p id="watch-caption" class="caption" aria-live="polite">{ frame.caption.clone() }</p>
+                    { read_aloud("read-watch", &frame.caption, lang) }
+                </div>
             </div>
         </div>
     }

@@ -2436,7 +2436,7 @@ export async function rulesPanelsOpenFromTheStartCards(helper) {
 // be tapped or reached with the keyboard; "Stop" brings the picture back, "Watch again" starts it
 // afresh; a game under the rules goes on as it was, its board the only one called `board`; a
 // Banana-Cala game to watch has store moves and a catch. "Read aloud" reads the captions, and the
-// steps sound as in a game. On a
+// steps sound as in a game; the keyboard's focus stays on the button. On a
 // phone held sideways the game watched comes on to the screen.
 export async function aGameCanBeWatchedInTheRules(helper) {
   const { page } = helper;
@@ -2498,7 +2498,12 @@ export async function aGameCanBeWatchedInTheRules(helper) {
   // Banana-Cala: moves from the store, and a catch.
   await page.click('#menu');
   await page.click('.rules-button[data-game="banana"]');
-  await page.click('#watch');
+  // Started with the keyboard, the focus stays on the button, now "Stop".
+  await page.focus('#watch');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#watch-board');
+  const focus = await page.evaluate(() => document.activeElement?.id);
+  if (focus !== 'stop-watching') throw new Error(`started with the keyboard, the focus is on ${focus || 'nothing'}`);
   await captionSays('Player 1 sowed 3 fruits from the store.');
   await captionSays('Player 2 sowed 3 fruits from the store.');
   await captionSays('Player 1 catches 2!');
