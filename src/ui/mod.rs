@@ -1348,7 +1348,7 @@ fn rules_panel(state: &State, game: GameId, dispatch: &UseReducerDispatcher<Stat
                 onclick={Callback::from(move |_| d_corner.dispatch(Action::Rules(None)))}>{ icon(Icon::Close) }</button>
             <h2 id="rules-title">{ lang.get(&format!("game.{}", game.key())) }</h2>
             { read_aloud("read-rules", &lines.join(" "), lang) }
-            // "Watch a game" beside "read aloud", the game watched in the picture's place.
+            // "Watch a game" under "read aloud", the game watched in the picture's place.
             <watch::Watch variant={watched} {lang} pace={pace} picture={rules_picture(game)} sound={state.sound} />
             <ol>{ for lines.iter().map(|l| html! { <li>{ *l }</li> }) }</ol>
             <button id="close-rules" class="play-button" onclick={Callback::from(move |_| d.dispatch(Action::Rules(None)))}>{ lang.get("rules.close") }</button>
