@@ -28,7 +28,9 @@
 // console error, console warning (but the browser's own, `BROWSERS_OWN`) or uncaught page error
 // (except one containing fn.expectedError, for a test that breaks something on purpose), on any
 // HTTP error status from the served origin, and on any request to another origin: those are
-// aborted (the tests must never touch the network) and named.
+// aborted (the tests must never touch the network) and named. A test that sets fn.retries = 1 (for a
+// failure of this harness's own that its comment names) runs once more, in a fresh context, when it
+// fails, and passes only if that run passes; the first run's failure is printed under it.
 //
 // Prints one line per test and closes with "N passed, N failed" alone on a line; exits non-zero when
 // any test failed or none ran. The server and the browser are always stopped, and the whole run is
@@ -400,11 +402,18 @@ async function main() {
 
   for (const test of tests) {
     const started = Date.now();
-    let result;
-    try {
-      result = await runTest(test, baseUrl);
-    } catch (err) {
-      result = { problems: [err?.stack || String(err)], notes: [] };
+    const once = async () => {
+      try {
+        return await runTest(test, baseUrl);
+      } catch (err) {
+        return { problems: [err?.stack || String(err)], notes: [] };
+      }
+    };
+    let result = await once();
+    if (result.problems.length > 0 && (test.fn.retries ?? 0) > 0) {
+      const first = result.problems.map((p) => p.split('\n')[0]);
+      result = await once();
+      result.notes.unshift(`its first run failed, so it ran again: ${first.join('; ')}`);
     }
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     if (result.problems.length === 0) {
