@@ -80,6 +80,7 @@ async fn the_board_draws_every_hole_and_reports_taps() {
         marks: Marks { landing: Some(Hole::house(Side::South, 6)), caught: vec![Hole::house(Side::North, 1)] },
         played: Some((Hole::house(Side::North, 3), "#2e86ab")),
         flip: false,
+        id: "board".into(),
     };
     let root = mount();
     yew::Renderer::<Board>::with_root_and_props(root.clone(), props).render();
@@ -200,6 +201,7 @@ async fn the_holes_of_a_child_alone_against_the_computer_are_theirs() {
         marks: Marks::default(),
         played: None,
         flip: false,
+        id: "board".into(),
     };
     let root = mount();
     yew::Renderer::<Board>::with_root_and_props(root.clone(), props).render();
