@@ -7,7 +7,7 @@
 //! Plain Rust, no web crate: the pictures of every step are worked out here (tested natively), and
 //! the page only shows them one after the other ([`Frame::ms`] each).
 
-use crate::show::{captions_from, Display, Names};
+use crate::show::{captions_from, sown_from, Display, Names};
 use crate::text::Lang;
 use crate::{Event, Hole, Move, Position, Side, Sowing, Variant};
 
@@ -163,11 +163,7 @@ pub fn frames(variant: Variant, names: &Names, lang: Lang) -> Vec<Frame> {
         let Ok((next, sowing)) = pos.play(m) else { break };
         let lines = captions_from(&pos, &next, &sowing, names, lang);
         let first = lines.first().cloned().unwrap_or_default();
-        let from = sowing.events.iter().find_map(|e| match *e {
-            Event::PickUp { hole, .. } => Some(hole),
-            _ => None,
-        });
-        let played = from.map(|h| (h, sowing.side));
+        let played = sown_from(m, sowing.side).map(|h| (h, sowing.side));
         for event in &sowing.events {
             let ms = match event {
                 Event::PickUp { .. } => PICK_UP_MS,

@@ -8,7 +8,7 @@
 //! (and hears) after a move.
 
 use crate::text::Lang;
-use crate::{Event, EndReason, Hole, Outcome, Piece, Pile, Place, Position, Side, Sowing, Variant};
+use crate::{Event, EndReason, Hole, Move, Outcome, Piece, Pile, Place, Position, Side, Sowing, Variant};
 
 /// The picture of one piece.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -589,6 +589,17 @@ pub fn holes_caught(sowing: &Sowing) -> usize {
     told_catches(sowing).iter().find(|c| c.mover).map_or(0, |c| c.holes)
 }
 
+/// The hole a move of `side` sows from: a house or the store; none for a pass. (The board rings
+/// it for the move played last, the hint makes it glow, the game watched in the rules rings it.)
+#[must_use]
+pub fn sown_from(m: Move, side: Side) -> Option<Hole> {
+    match m {
+        Move::Store(_) => Some(Hole::store(side)),
+        Move::House(h) | Move::HouseInOrder(h, _) => Some(Hole::house(side, h)),
+        Move::Pass => None,
+    }
+}
+
 /// The sentences that tell a child what a move did, in order: the sowing, how often a relay sowing
 /// went on, what was caught (a sentence for each player who got pieces), the extra move or the
 /// pass, and the end.
@@ -597,15 +608,15 @@ pub fn captions(sowing: &Sowing, names: &Names, lang: Lang) -> Vec<String> {
     let mut lines = Vec::new();
     let mover = sowing.side;
     match sowing.mv {
-        crate::Move::House(h) | crate::Move::HouseInOrder(h, _) => {
+        Move::House(h) | Move::HouseInOrder(h, _) => {
             lines.push(names.say(lang, mover, "caption.moved", &[("house", &h.to_string())]));
         }
-        crate::Move::Store(order) => {
+        Move::Store(order) => {
             // How many fruits, so that a child can count them into the houses.
             let n = order.len();
             lines.push(names.say_count(lang, mover, "caption.moved_store", n as i64, &[("count", &n.to_string())]));
         }
-        crate::Move::Pass => {}
+        Move::Pass => {}
     }
     // Relay sowing: each pick-up after the first is the sowing going on from where it landed.
     let relays = sowing.events.iter().filter(|e| matches!(e, Event::PickUp { .. })).count().saturating_sub(1);

@@ -11,7 +11,7 @@ use super::device::Sound;
 use super::names::KnownNames;
 use super::stars::StarBook;
 use super::COLOURS;
-use crate::show::{captions_from, holes_caught, preview, Display, Marks, Names};
+use crate::show::{captions_from, holes_caught, preview, sown_from, Display, Marks, Names};
 use crate::text::Lang;
 use crate::{Event, FruitOrder, Game, Hole, IllegalMove, KalahRules, Move, Piece, Position, Side, Source, Variant};
 
@@ -555,15 +555,6 @@ pub enum Action {
     Reviewed(Option<TurnBack>),
     /// Go back to that turn, with its better move glowing.
     TryTurn,
-}
-
-/// The hole a move of `side` sows from: a house or the store; none for a pass.
-fn sown_from(m: Move, side: Side) -> Option<Hole> {
-    match m {
-        Move::Store(_) => Some(Hole::store(side)),
-        Move::House(h) | Move::HouseInOrder(h, _) => Some(Hole::house(side, h)),
-        Move::Pass => None,
-    }
 }
 
 impl State {
