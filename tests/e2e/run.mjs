@@ -34,7 +34,7 @@
 //
 // Prints one line per test and closes with "N passed, N failed" alone on a line; exits non-zero when
 // any test failed or none ran. The server and the browser are always stopped, and the whole run is
-// bounded (E2E_TOTAL_TIMEOUT_MS, 30 minutes by default: the run takes 8 to 15 minutes on 2 cores,
+// bounded (E2E_TOTAL_TIMEOUT_MS, 30 minutes by default: the run takes 15 to 20 minutes on 2 cores,
 // the longer on a slower machine, so the bound is there for a run that hangs, not for a slow one).
 //
 // Environment: E2E_DIST (default dist), CHROMIUM (default /usr/bin/chromium), E2E_TEST_TIMEOUT_MS,
