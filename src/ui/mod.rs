@@ -946,6 +946,18 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         // has face to face on a tablet. (Two children share the buttons under the board, which
         // serve whoever's turn it is: in one child's panel they would look like that child's.)
         let near_tools = (near && state.choice.computer.is_some()).then(|| panel_tools("near-tools", "hint-near", "read-aloud-near", hint_off, noticed));
+        // The name alone, for the style sheet to show instead of "Charlotte's turn" where the
+        // child's panel has no room for both and the hint and "read aloud" beside them (Banana-
+        // Cala against the computer on the smallest phones held sideways, whose panel has the
+        // fruits caught too): the panel's ring and the bold name still say whose turn it is, and
+        // a child who cannot read yet has "read aloud" on the screen for what happened.
+        let name_words = names.say(lang, side, "board.name", &[]);
+        let name_alone = (near_tools.is_some() && matches!(variant, Variant::Banana { .. })).then(|| html! {
+            <span class="fit name-fit name-alone" style={format!("--letters:{}", name_words.chars().count())}>
+                <span class="name">{ name_words.clone() }</span>
+                <span class="room name-room" aria-hidden="true">{ name_words.clone() }</span>
+            </span>
+        });
         html! {
             <div class={classes!("side-info", side.name(), turn.then_some("turn"), (side == far_side).then_some("far"), far_tools.is_some().then_some("with-tools"),
                     near_tools.is_some().then_some("with-near-tools"),
@@ -961,9 +973,10 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 // phone held sideways, in Banana-Cala on a tablet held sideways too), the words get
                 // smaller as far as they need.
                 <span class="fit name-fit" style={format!("--letters:{}", turn_words.chars().count())}>
-                    <span class="name">{ if turn { turn_words.clone() } else { names.say(lang, side, "board.name", &[]) } }</span>
+                    <span class="name">{ if turn { turn_words.clone() } else { name_words.clone() } }</span>
                     <span class="room name-room" aria-hidden="true">{ turn_words }</span>
                 </span>
+                { slot(name_alone) }
                 <span class="fit">
                     <span class="score" id={format!("score-{}", side.name())} data-score={score[side].to_string()}>{ line }</span>
                     <span class="room" aria-hidden="true">{ line_of(88) }</span>

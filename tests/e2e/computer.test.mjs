@@ -531,12 +531,13 @@ export async function aHintMakesAHouseGlow(helper) {
 // own panel, on the screen, the panel no taller. Greyed on the computer's turn; in the computer's
 // panel when the child goes second (their panel is then the near one); not on a tablet or an
 // upright phone, whose hint is on the screen; not between two children, who share the buttons
-// under the board. In Banana-Cala, whose panel has the fruits caught, the hint is its picture alone,
-// and on phones up to 640 pixels wide, where there was no room for it, the hint alone.
+// under the board. In Banana-Cala, whose panel has the fruits caught, the hint and "read aloud" are
+// their pictures alone, on phones up to 640 pixels wide too (there "read aloud" had stayed under the
+// board, below the screen's edge); below 600 the panel says the child's name alone to make room.
 export async function onAPhoneHeldSidewaysTheChildHasAHintInTheirPanel(helper) {
   const { page } = helper;
   await helper.lendVoice();
-  const look = (panel, reads = true) => page.evaluate(([panel, reads]) => {
+  const look = (panel) => page.evaluate((panel) => {
     const box = document.querySelector(panel).getBoundingClientRect();
     const inside = (id) => {
       const b = document.querySelector(id)?.getBoundingClientRect();
@@ -544,14 +545,13 @@ export async function onAPhoneHeldSidewaysTheChildHasAHintInTheirPanel(helper) {
     };
     return {
       // "Read aloud" where the device has a voice for the language (the one lent here is English).
-      // (Not in a Banana-Cala panel on a phone up to 640 pixels wide: `reads` false.)
-      inside: inside('#hint-near') && (!reads || document.documentElement.lang !== 'en' || inside('#read-aloud-near')),
+      inside: inside('#hint-near') && (document.documentElement.lang !== 'en' || inside('#read-aloud-near')),
       onScreen: box.bottom <= innerHeight && box.right <= innerWidth,
       height: Math.round(box.height),
       word: document.querySelector('#hint-near .word') ? getComputedStyle(document.querySelector('#hint-near .word')).display !== 'none' : false,
       disabled: document.querySelector('#hint-near')?.disabled,
     };
-  }, [panel, reads]);
+  }, panel);
   // A notice over the child's panel leaves their hint uncovered (a tap there reaches it), its words
   // beside it.
   const noticeBesideHint = () => page.evaluate(() => {
@@ -596,8 +596,9 @@ export async function onAPhoneHeldSidewaysTheChildHasAHintInTheirPanel(helper) {
   const second = await look('#info-north');
   if (!second.inside || !second.onScreen || second.disabled) throw new Error(`the hint of a child going second: ${JSON.stringify(second)}`);
   // Banana-Cala, fruits caught on both sides: the picture alone, the panel on one line, in every
-  // language; on a 667-pixel phone with "read aloud"; on a 640- and a 568-pixel one, where there
-  // was none, the hint alone ("read aloud" under the board), which works, a notice beside it.
+  // language, with "read aloud", on a 667-, a 640- and a 568-pixel phone (on the last two it had
+  // stayed under the board); the hint works, a notice beside it, the panel's "read aloud" hidden
+  // under it and back after it.
   await page.setViewportSize({ width: 667, height: 375 });
   await resume(helper, 'banana', 1, BANANA_FRUITS_CAUGHT);
   if ((await page.locator('#info-south .caught').count()) < 3) throw new Error('the child\'s panel shows no fruits caught');
@@ -607,9 +608,8 @@ export async function onAPhoneHeldSidewaysTheChildHasAHintInTheirPanel(helper) {
       await page.selectOption('#language', language);
       await page.waitForFunction((l) => document.documentElement.lang === l, language);
       await page.evaluate(() => window.scrollTo(0, 0));
-      const fruits = await look('#info-south', w > 640);
+      const fruits = await look('#info-south');
       if (!fruits.inside || !fruits.onScreen || fruits.height > 46 || fruits.word) throw new Error(`the child's hint in Banana-Cala at ${w}x${h} in ${language}: ${JSON.stringify(fruits)}`);
-      if (w <= 640 && (await page.locator('#read-aloud-near').isVisible())) throw new Error(`"read aloud" in the child's Banana-Cala panel at ${w}x${h}`);
     }
     await page.selectOption('#language', 'en');
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -620,11 +620,19 @@ export async function onAPhoneHeldSidewaysTheChildHasAHintInTheirPanel(helper) {
   await page.waitForSelector('#notice');
   const noticeBeside = await noticeBesideHint();
   if (!noticeBeside) throw new Error('a notice covers the child\'s hint in Banana-Cala at 568x320');
+  if (await page.locator('#read-aloud-near').isVisible()) throw new Error('the panel\'s "read aloud" beside a notice\'s in Banana-Cala at 568x320');
   await page.click('#notice .words');
   await page.waitForSelector('#notice', { state: 'detached' });
+  const readBox = await page.locator('#read-aloud-near').boundingBox();
+  if (!readBox || readBox.width < 44 || readBox.height < 40) throw new Error(`the child's "read aloud" in Banana-Cala at 568x320 is ${JSON.stringify(readBox)}`);
   await page.click('#hint-near');
   await page.waitForSelector('g.hole.hint', { timeout: 20000 });
   await helper.screenshot('hint-in-banana-panel-568x320');
+  // The panel's "read aloud" reads the caption, the hint's words.
+  await page.click('#read-aloud-near');
+  const said = await page.evaluate(() => window.spoken.at(-1)?.text);
+  const caption = await page.textContent('#caption');
+  if (!said || said !== caption) throw new Error(`"read aloud" in the child's Banana-Cala panel said ${JSON.stringify(said)} for "${caption}"`);
   // A tablet and an upright phone: the hint under the board is on the screen, and none in the panel.
   for (const [w, h] of [[1024, 768], [390, 844]]) {
     await page.setViewportSize({ width: w, height: h });
