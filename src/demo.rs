@@ -2,12 +2,14 @@
 //! read the rules yet sees them at work, piece by piece, with the captions the game writes for its
 //! own moves (and "read aloud" for them). The moves are chosen to show what matters in each game:
 //! the sowing, a last piece in the store and the turn again, a catch; in Banana-Cala, moves from the
-//! store with the fruits in a chosen order; in Kauri, a shell that catches.
+//! store with the fruits in a chosen order, and a catch with a banana in it, which costs a point
+//! (beside each name, as in a game's panel, the points and the fruits caught); in Kauri, a shell
+//! that catches.
 //!
 //! Plain Rust, no web crate: the pictures of every step are worked out here (tested natively), and
 //! the page only shows them one after the other ([`Frame::ms`] each).
 
-use crate::show::{captions_from, sown_from, Display, Names};
+use crate::show::{captions_from, sown_from, tally, Display, Names};
 use crate::text::Lang;
 use crate::{Event, Hole, Move, Position, Side, Sowing, Variant};
 
@@ -25,6 +27,10 @@ pub struct Frame {
     /// The step it shows, for its sound as in a game: a handful lifted, a piece dropped, a catch;
     /// after a move, its extra move if it has one.
     pub step: Option<Event>,
+    /// What each player's panel would count ([`tally`]; South's, then North's): their points, or
+    /// in Kid-Cala beginner the pieces they have left to empty. As in a game, it changes when a
+    /// move is done (its pieces caught show as they fly).
+    pub tally: [i64; 2],
 }
 
 /// How long the board is shown before the first move.
@@ -59,8 +65,9 @@ pub fn moves(variant: Variant) -> Vec<Move> {
         // No catches in this game: each player's last fruit in their store, and their turn again.
         Variant::KidCalaBeginner => fixed(&["3", "6", "2", "1"]),
         // The first move of each is from the store, the fruits in an order chosen; then South's
-        // four fruits end in an empty house of theirs, across from North's grape: caught.
-        Variant::Banana { .. } => fixed(&["M:GAB", "M:OAG", "M:BGAO"]),
+        // four fruits end in an empty house of theirs, across from North's banana: caught, and it
+        // costs a point (an orange and a banana caught, no points; with Robin King's scoring, 1).
+        Variant::Banana { .. } => fixed(&["M:GAB", "M:OAB", "M:BGAO"]),
         // South's shell, sown last, lands in one of North's houses that has none: its seeds caught.
         Variant::Kauri => fixed(&["1", "1", "6", "4", "6"]),
     };
@@ -158,7 +165,8 @@ fn find(pos: &Position, depth: usize, budget: &mut u32, run: &mut Vec<Move>, sow
 pub fn frames(variant: Variant, names: &Names, lang: Lang) -> Vec<Frame> {
     let mut pos = Position::new(variant);
     let mut display = Display::of(&pos);
-    let mut out = vec![Frame { display: display.clone(), caption: String::new(), played: None, ms: START_MS, step: None }];
+    let tallies = |pos: &Position| [tally(pos, Side::South), tally(pos, Side::North)];
+    let mut out = vec![Frame { display: display.clone(), caption: String::new(), played: None, ms: START_MS, step: None, tally: tallies(&pos) }];
     for m in moves(variant) {
         let Ok((next, sowing)) = pos.play(m) else { break };
         let lines = captions_from(&pos, &next, &sowing, names, lang);
@@ -172,7 +180,7 @@ pub fn frames(variant: Variant, names: &Names, lang: Lang) -> Vec<Frame> {
                 Event::ExtraMove { .. } | Event::Pass { .. } | Event::End { .. } => continue,
             };
             display.apply(event);
-            out.push(Frame { display: display.clone(), caption: first.clone(), played, ms, step: Some(*event) });
+            out.push(Frame { display: display.clone(), caption: first.clone(), played, ms, step: Some(*event), tally: tallies(&pos) });
         }
         // The move done: its pieces as the position has them, and all its captions.
         display.flight = None;
@@ -182,7 +190,7 @@ pub fn frames(variant: Variant, names: &Names, lang: Lang) -> Vec<Frame> {
         let caption = lines.join(" ");
         let ms = CAPTION_MS + LETTER_MS * caption.chars().count() as u32;
         let step = sowing.events.iter().find(|e| matches!(e, Event::ExtraMove { .. })).copied();
-        out.push(Frame { display: display.clone(), caption, played, ms, step });
+        out.push(Frame { display: display.clone(), caption, played, ms, step, tally: tallies(&next) });
         pos = next;
     }
     out
@@ -250,6 +258,9 @@ mod tests {
                     assert!(shown[..2].iter().all(|s| matches!(s.mv, Move::Store(_))), "{variant}: the first moves are not from the store");
                     assert_eq!(last.side, Side::South);
                     assert!(last.events.iter().any(|e| matches!(e, Event::Capture { to: crate::Place::Captured(Side::South), .. })), "{variant}: no catch");
+                    // A banana among the fruits caught: it costs a point.
+                    let caught: u32 = last.captures().filter(|(by, ..)| *by == Side::South).map(|(_, _, p)| u32::from(p.count(crate::Piece::Banana))).sum();
+                    assert_eq!(caught, 1, "{variant}: the catch has no banana");
                 }
                 Variant::Kauri => {
                     assert_eq!(last.side, Side::South);
@@ -302,6 +313,28 @@ mod tests {
             // Each step's sound: the extra moves after their moves.
             let extras = frames.iter().filter(|f| matches!(f.step, Some(Event::ExtraMove { .. }))).count();
             assert_eq!(extras, shown.iter().filter(|s| s.extra_move()).count(), "{variant}");
+            // What the panels count: at the start, then after each move (as a game's panels do,
+            // while a move is sown they count what was before it).
+            let start = Position::new(variant);
+            assert_eq!(frames[0].tally, [tally(&start, Side::South), tally(&start, Side::North)], "{variant}");
+            assert_eq!(last.tally, [tally(&pos, Side::South), tally(&pos, Side::North)], "{variant}");
+            let changes = frames.windows(2).filter(|w| w[0].tally != w[1].tally).count();
+            assert!(changes <= shown.len(), "{variant}: the tally changes {changes} times in {} moves", shown.len());
+        }
+    }
+
+    #[test]
+    fn banana_cala_shows_a_banana_caught_costing_a_point() {
+        let names = Names { south: "Mia".into(), north: "Leo".into(), you: None };
+        // An orange and a banana caught: 1 - 1 points; with Robin King's scoring, 2 - 1.
+        for (king, points) in [(false, 0), (true, 1)] {
+            let frames = frames(Variant::Banana { king }, &names, Lang::En);
+            let last = frames.last().unwrap();
+            assert_eq!(last.tally, [points, 0], "king {king}");
+            assert!(last.caption.contains("Mia catches 2, with a banana!"), "{}", last.caption);
+            let mut caught = last.display.captured[Side::South.index()].clone();
+            caught.sort_by_key(|l| l.name());
+            assert_eq!(caught, [crate::show::Look::Banana, crate::show::Look::Orange]);
         }
     }
 

@@ -600,6 +600,17 @@ pub fn sown_from(m: Move, side: Side) -> Option<Hole> {
     }
 }
 
+/// The number each player's panel counts, and the game watched in the rules beside each name: in
+/// Kid-Cala beginner the pieces still in their houses (the first to empty them wins), in the other
+/// games their points.
+#[must_use]
+pub fn tally(pos: &Position, side: Side) -> i64 {
+    match pos.variant() {
+        Variant::KidCalaBeginner => pos.houses(side).map(|p| i64::from(p.total())).sum(),
+        _ => i64::from(pos.score()[side]),
+    }
+}
+
 /// The sentences that tell a child what a move did, in order: the sowing, how often a relay sowing
 /// went on, what was caught (a sentence for each player who got pieces), the extra move or the
 /// pass, and the end.

@@ -33,7 +33,7 @@ mod tests;
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
-use crate::show::{end_line, why_game_ended};
+use crate::show::{end_line, why_game_ended, Look};
 use crate::text::Lang;
 use crate::{Hole, Move, Piece, Side, Source, Variant};
 use board::Board;
@@ -891,30 +891,10 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         </span>
     };
     let side_info = |side: Side| {
-        let line_of = |n: i64| match variant {
-            Variant::KidCalaBeginner => lang.count("board.to_empty", n, &[("count", &n.to_string())]),
-            _ => lang.count("board.points", n, &[("points", &n.to_string())]),
-        };
-        let line = match variant {
-            Variant::KidCalaBeginner => line_of(shown.houses(side).map(|p| i64::from(p.total())).sum()),
-            _ => line_of(i64::from(score[side])),
-        };
-        // Banana-Cala's caught fruits, each kind once with how many: the points can be counted
-        // from them (bananas cost one), where a row of small overlapping fruits could not be.
-        let captured = matches!(variant, Variant::Banana { .. }).then(|| {
-            let kinds = crate::show::kinds(&state.display.captured[side.index()]);
-            html! {
-                <div class="captured" aria-label={names.say(lang, side, "board.captured", &[])}>
-                    { for kinds.into_iter().map(|(look, n)| html! {
-                        <span class="caught" data-look={look.name()}>
-                            // The pictures' shapes are the board's, drawn on the same screen.
-                            <svg viewBox="0 0 24 24" aria-hidden="true">{ board::piece(look, 12.0, 12.0, 22.0) }</svg>
-                            { n }
-                        </span>
-                    }) }
-                </div>
-            }
-        });
+        let line_of = |n: i64| tally_words(variant, n, lang);
+        let line = line_of(crate::show::tally(shown, side));
+        let captured = matches!(variant, Variant::Banana { .. })
+            .then(|| caught_fruits(&state.display.captured[side.index()], names.say(lang, side, "board.captured", &[])));
         let turn = shown.to_move() == side && (state.busy() || !state.game.is_over());
         let turn_words = names.say(lang, side, "board.turn", &[]);
         // The computer's animal rocks gently while it thinks: a sign for a child who cannot read
@@ -1386,6 +1366,32 @@ fn slot(item: Option<Html>) -> Html {
 ///
 /// Where the device has a voice the button is always there, greyed while there is nothing to say
 /// (a game's caption before the first move), so that nothing beside or below it moves when words come.
+/// What a player's panel says of [`crate::show::tally`]'s number `n`: "7 points", or in Kid-Cala
+/// beginner how many pieces they still have to empty.
+pub(crate) fn tally_words(variant: Variant, n: i64, lang: Lang) -> String {
+    match variant {
+        Variant::KidCalaBeginner => lang.count("board.to_empty", n, &[("count", &n.to_string())]),
+        _ => lang.count("board.points", n, &[("points", &n.to_string())]),
+    }
+}
+
+/// Banana-Cala's caught fruits (`looks`), each kind once with how many, `label` for a screen
+/// reader: the points can be counted from them (bananas cost one), where a row of small
+/// overlapping fruits could not be.
+pub(crate) fn caught_fruits(looks: &[Look], label: String) -> Html {
+    html! {
+        <div class="captured" aria-label={label}>
+            { for crate::show::kinds(looks).into_iter().map(|(look, n)| html! {
+                <span class="caught" data-look={look.name()}>
+                    // The pictures' shapes are the board's, drawn on the same screen.
+                    <svg viewBox="0 0 24 24" aria-hidden="true">{ board::piece(look, 12.0, 12.0, 22.0) }</svg>
+                    { n }
+                </span>
+            }) }
+        </div>
+    }
+}
+
 fn read_aloud(id: &'static str, text: &str, lang: Lang) -> Html {
     if !device::has_voice(lang) {
         return html! {};

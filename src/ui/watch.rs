@@ -7,7 +7,7 @@ use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 use super::board::{Board, ROW};
-use super::{icon, read_aloud, Icon};
+use super::{caught_fruits, icon, read_aloud, tally_words, Icon};
 use crate::show::{Names, COLOURS};
 use crate::text::Lang;
 use crate::{Side, Variant};
@@ -116,13 +116,19 @@ pub fn watch(props: &WatchProps) -> Html {
     };
     let noop = Callback::from(|_| ());
     // Each player's name in their colour on their side of the board, as in a game, the one whose
-    // move is shown in bold: the captions speak of them by name.
+    // move is shown in bold: the captions speak of them by name. Beside it, as in a game's panel,
+    // their points (in Kid-Cala beginner, what they have left to empty) and in Banana-Cala the
+    // fruits they caught: a banana caught is seen to cost a point.
     let name = |side: Side| {
         let moving = frame.played.is_some_and(|(_, s)| s == side);
+        let caught = matches!(props.variant, Variant::Banana { .. })
+            .then(|| caught_fruits(&frame.display.captured[side.index()], names.say(lang, side, "board.captured", &[])));
         html! {
-            <p class={classes!("watch-name", side.name(), moving.then_some("turn"))} style={format!("--player:{}", COLOURS[side.index()])}>
-                { names.of(side).to_string() }
-            </p>
+            <div class={classes!("watch-name", side.name(), moving.then_some("turn"))} style={format!("--player:{}", COLOURS[side.index()])}>
+                <span class="watch-who">{ names.of(side).to_string() }</span>
+                <span class="watch-tally">{ tally_words(props.variant, frame.tally[side.index()], lang) }</span>
+                { super::slot(caught) }
+            </div>
         }
     };
     html! {

@@ -2431,11 +2431,13 @@ export async function rulesPanelsOpenFromTheStartCards(helper) {
 
 // "Watch a game" in the rules, for a child who cannot read them yet: a few moves of the game played
 // on a board of its own in the picture's place, piece by piece, each move's captions under it, the
-// players' names in their colours on their sides. In Kalah, from the start: house 3 into the store
-// and again, house 4, North's house 6, South's house 3, which catches 5. Nothing on that board can
-// be tapped or reached with the keyboard; "Stop" brings the picture back, "Watch again" starts it
-// afresh; a game under the rules goes on as it was, its board the only one called `board`; a
-// Banana-Cala game to watch has store moves and a catch. "Read aloud" reads the captions, and the
+// players' names in their colours on their sides, their points beside them. In Kalah, from the
+// start: house 3 into the store and again, house 4, North's house 6, South's house 3, which catches
+// 5. Nothing on that board can be tapped or reached with the keyboard; "Stop" brings the picture
+// back, "Watch again" starts it afresh; a game under the rules goes on as it was, its board the only
+// one called `board`; a Banana-Cala game to watch has store moves and a catch with a banana in it,
+// its fruits beside the catcher's name and its points none: the banana costs one (it caught a
+// grape, no banana, and nothing showed beside the names). "Read aloud" reads the captions, and the
 // steps sound as in a game; the keyboard's focus stays on the button. On a
 // phone held sideways the game watched comes on to the screen.
 export async function aGameCanBeWatchedInTheRules(helper) {
@@ -2459,7 +2461,7 @@ export async function aGameCanBeWatchedInTheRules(helper) {
   await page.waitForSelector('#watch-board');
   if (await page.locator('#rules-panel svg.rules-picture').count()) throw new Error('the picture stays beside the game watched');
   if (!(await page.$eval('#watch-board', (b) => b.closest('[inert]') !== null))) throw new Error('the board watched can be tapped');
-  const names = await page.locator('.watch-name').evaluateAll((ps) => ps.map((p) => `${p.textContent}:${getComputedStyle(p).getPropertyValue('--player').trim()}`));
+  const names = await page.locator('.watch-name').evaluateAll((ps) => ps.map((p) => `${p.querySelector('.watch-who').textContent}:${getComputedStyle(p).getPropertyValue('--player').trim()}`));
   if (names.join() !== 'Player 2:#27769a,Player 1:#e9633d') throw new Error(`the names are ${names}`);
   // The first move, piece by piece: house 3 lifted, then its seeds in 4, 5, 6 and the store.
   await captionSays('Player 1 sowed house 3.');
@@ -2479,6 +2481,9 @@ export async function aGameCanBeWatchedInTheRules(helper) {
   await captionSays('Player 1 catches 5!');
   await page.waitForSelector('.watch[data-done="true"]');
   if ((await count('south')) !== '7' || (await count('north')) !== '1') throw new Error(`at the end the stores hold ${await count('south')} and ${await count('north')}`);
+  // Beside each name, as in a game's panel, their points.
+  const tallies = () => page.locator('.watch-name .watch-tally').evaluateAll((ts) => ts.map((t) => t.textContent).join(', '));
+  if ((await tallies()) !== '1 point, 7 points') throw new Error(`beside the names: ${await tallies()}`);
   if ((await page.textContent('#watch')).trim() !== 'Watch again') throw new Error(`at the end the button says ${await page.textContent('#watch')}`);
   // Again, from the start.
   await page.click('#watch');
@@ -2506,7 +2511,12 @@ export async function aGameCanBeWatchedInTheRules(helper) {
   if (focus !== 'stop-watching') throw new Error(`started with the keyboard, the focus is on ${focus || 'nothing'}`);
   await captionSays('Player 1 sowed 3 fruits from the store.');
   await captionSays('Player 2 sowed 3 fruits from the store.');
-  await captionSays('Player 1 catches 2!');
+  // South's last fruit, an orange, catches North's banana: two fruits caught, beside their name,
+  // and no points, since a banana costs one.
+  await captionSays('Player 1 catches 2, with a banana!');
+  const caught = await page.locator('.watch-name.south .caught').evaluateAll((cs) => cs.map((c) => `${c.dataset.look} ${c.textContent}`).join(', '));
+  if (caught !== 'banana 1, orange 1') throw new Error(`Player 1 caught ${caught || 'nothing'}`);
+  if ((await tallies()) !== '0 points, 0 points') throw new Error(`after the banana caught: ${await tallies()}`);
   await page.click('#close-rules');
   // On a phone held sideways, the rules' title and button left the captions below the screen's
   // edge: started, the game watched comes on to the screen, "Stop" and the captions both there,
