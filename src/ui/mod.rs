@@ -1010,7 +1010,9 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         let beckon = state.notice.as_ref().filter(|n| n.beckon).map(|n| n.serial);
         html! {
             <div id="store-picker" class={classes!("picker", far.then_some("far"))} data-source={match pick.source { Source::House(h) => h.to_string(), _ => "store".to_string() }}>
-                <p>{ lang.get(if pick.source == Source::Store { "board.store_pick" } else { "board.house_pick" }) }</p>
+                // After a pale "Sow!" tapped, its words light up too, right above the fruits, for a
+                // child who reads: the notice is often at the other end of the screen.
+                <p class={classes!(beckon.map(|_| "asked"))}>{ lang.get(if pick.source == Source::Store { "board.store_pick" } else { "board.house_pick" }) }</p>
                 // After a pale "Sow!" tapped, the fruits still to tap beckon, each time anew: one
                 // notice's hops and the next one's have different names, and a new name restarts
                 // them (a new key would too, but would take the keyboard's focus off a fruit).

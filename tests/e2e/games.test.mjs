@@ -3176,9 +3176,11 @@ export async function bananaFruitsCanBeOrderedBeforeSowing(helper) {
 // A pale "Sow!" tapped in Banana-Cala's fruit chooser: besides the refusal's sound and a notice a
 // child may not read, often at the other end of the screen, the fruits that can still be tapped
 // beckon (a yellow ring, light yellow inside, and a few hops; without motion the ring alone), the
-// ones used up do not, each tap anew, until the child taps a fruit or the notice goes. So for a
-// store's fruits, a house's (every one of which has to be put in the order), and face to face in
-// the far child's chooser. Before, nothing in the chooser changed.
+// ones used up do not, each tap anew, until the child taps a fruit or the notice goes; the
+// chooser's words above them light up with them, for a child who reads (they did not: only the
+// notice, far from the chooser, said anything), the chooser no bigger. So for a store's fruits, a
+// house's (every one of which has to be put in the order), and face to face in the far child's
+// chooser. Before, nothing in the chooser changed.
 export async function aPaleSowMakesTheFruitsLeftToTapBeckon(helper) {
   const { page } = helper;
   // Each fruit of the chooser: whether it can be tapped, is ringed, and hops (and how far into it).
@@ -3192,8 +3194,12 @@ export async function aPaleSowMakesTheFruitsLeftToTapBeckon(helper) {
       const should = beckoning && f.enabled;
       if (f.ringed !== should || f.hops !== (should && motion)) throw new Error(`${what}: fruit ${f.fruit} (${f.enabled ? 'can be tapped' : 'used up'}) is ${f.ringed ? '' : 'not '}ringed and ${f.hops ? 'hops' : 'does not hop'}`);
     }
+    // The chooser's words above the fruits light up with them (a yellow band behind them).
+    const lit = await page.$eval('#store-picker > p', (p) => getComputedStyle(p).backgroundColor !== 'rgba(0, 0, 0, 0)');
+    if (lit !== beckoning) throw new Error(`${what}: the chooser's words are ${lit ? '' : 'not '}lit`);
     return seen;
   };
+  const chooserBox = () => page.$eval('#store-picker', (p) => JSON.stringify(p.getBoundingClientRect()));
   const paleSow = async () => {
     await page.click('#store-picker #sow', { force: true });
     await page.waitForSelector('#notice');
@@ -3210,8 +3216,10 @@ export async function aPaleSowMakesTheFruitsLeftToTapBeckon(helper) {
   await startGame(page, 'banana');
   await page.click('g.hole.store[data-side="south"]');
   await expect('the chooser just opened', false);
+  const opened = await chooserBox();
   await paleSow();
   await expect('"Sow!" tapped with no fruit chosen', true);
+  if ((await chooserBox()) !== opened) throw new Error(`the chooser moved, or changed its size, from ${opened} to ${await chooserBox()}`);
   // Tapped again a little later: the hops start again.
   await page.waitForTimeout(600);
   const before = (await fruits())[0].at;
