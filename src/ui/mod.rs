@@ -1364,10 +1364,6 @@ fn slot(item: Option<Html>) -> Html {
     item.unwrap_or_default()
 }
 
-/// A "read aloud" button, shown only where the device has a voice for the language.
-///
-/// Where the device has a voice the button is always there, greyed while there is nothing to say
-/// (a game's caption before the first move), so that nothing beside or below it moves when words come.
 /// What a player's panel says of [`crate::show::tally`]'s number `n`: "7 points", or in Kid-Cala
 /// beginner how many pieces they still have to empty.
 pub(crate) fn tally_words(variant: Variant, n: i64, lang: Lang) -> String {
@@ -1394,6 +1390,10 @@ pub(crate) fn caught_fruits(looks: &[Look], label: String) -> Html {
     }
 }
 
+/// A "read aloud" button, shown only where the device has a voice for the language.
+///
+/// Where the device has a voice the button is always there, greyed while there is nothing to say
+/// (a game's caption before the first move), so that nothing beside or below it moves when words come.
 fn read_aloud(id: &'static str, text: &str, lang: Lang) -> Html {
     if !device::has_voice(lang) {
         return html! {};
