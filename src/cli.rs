@@ -169,7 +169,7 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         Some("review") => review_command(&args[1..]),
         Some("solve") => solve_command(&args[1..]),
         Some("endgame") => endgame_command(&args[1..]),
-        Some("bench") => Ok(bench_command()),
+        Some("bench") => nothing_after(&args[1..], 0, "mancala bench").map(|()| bench_command()),
         Some("match") => match_command(&args[1..]),
         Some("perft") if wants_help(&args[1..]) => Ok(format!("{PERFT_HELP}\n{VARIANT_HELP}")),
         Some("play") if wants_help(&args[1..]) => Ok(format!("{PLAY_HELP}\n{VARIANT_HELP}")),
@@ -188,6 +188,15 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             let _ = writeln!(err, "mancala: {}", message.trim_end());
             EXIT_USAGE
         }
+    }
+}
+
+/// Refuses words after the last one a command takes (`taken` of them), with the command's form
+/// (`usage`): a mistyped command line is told, not run as if the words were not there.
+fn nothing_after(args: &[String], taken: usize, usage: &str) -> Result<(), String> {
+    match args.get(taken) {
+        Some(extra) => Err(format!("{extra:?} is one word too many: {usage}")),
+        None => Ok(()),
     }
 }
 
@@ -389,6 +398,7 @@ fn endgame_command(args: &[String]) -> Result<String, String> {
     let text = args.get(1).ok_or_else(|| format!("SEEDS is missing: {usage}"))?;
     let seeds: usize = text.parse().map_err(|_| format!("SEEDS must be a number of seeds, not {text:?}"))?;
     let file = args.get(2).ok_or_else(|| format!("FILE is missing: {usage}"))?;
+    nothing_after(args, 3, usage)?;
     let started = Instant::now();
     let table = crate::ai::endgame::Endgame::try_new(rules, seeds).map_err(|e| e.to_string())?;
     table.fill_in_parallel(processors());
@@ -440,6 +450,7 @@ fn match_command(args: &[String]) -> Result<String, String> {
         Some(t) => t.parse().map_err(|_| format!("SEED must be a whole number, not {t:?}"))?,
         None => 1,
     };
+    nothing_after(args, 5, "mancala match VARIANT LEVEL_A LEVEL_B GAMES [SEED]")?;
     let started = Instant::now();
     let tally = crate::ai::play_players(variant, a, b, games, seed);
     Ok(format!(

@@ -135,6 +135,12 @@ fn errors_say_what_is_wrong() {
     fails(&["perft", "kalah:6:4", "2", "7"]);
     fails(&["frobnicate"]);
     fails(&[]);
+    // Words a command does not take are refused, not left out: nothing is run.
+    for args in [&["bench", "--quick"][..], &["match", "kalah:4:3", "1", "5", "2", "7", "extra"], &["endgame", "kalah:2:2", "4", "table.bin", "extra"]] {
+        let err = fails(args);
+        assert!(err.contains("\"extra\" is one word too many") || err.contains("\"--quick\" is one word too many"), "{err}");
+    }
+    assert!(!std::path::Path::new("table.bin").exists(), "the endgame table was written");
 }
 
 #[test]
