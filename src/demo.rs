@@ -1,7 +1,8 @@
 //! A few moves of each game played for a child to watch, from the rules panel: a child who cannot
 //! read the rules yet sees them at work, piece by piece, with the captions the game writes for its
 //! own moves (and "read aloud" for them). The moves are chosen to show what matters in each game:
-//! the sowing, a last piece in the store and the turn again, a catch; in Banana-Cala, moves from the
+//! the sowing, a last piece in the store and the turn again, a catch (with Kalah's empty capture,
+//! where one is found, a last seed caught with nothing across); in Banana-Cala, moves from the
 //! store with the fruits in a chosen order, and a catch with a banana in it, which costs a point
 //! (beside each name, as in a game's panel, the points and the fruits caught); in Kauri, a shell
 //! that catches.
@@ -49,7 +50,8 @@ const LETTER_MS: u32 = 45;
 /// At most how many positions the search for the moves to show may play ([`kalah_moves`]): in
 /// the browser it runs on the page's own thread, when "Watch a game" is tapped. Every board the
 /// start screen offers is found within half of it (see the tests; Kalah(5,6) takes the most, from
-/// 16,384 to 32,768 positions).
+/// 16,384 to 32,768 positions; with empty capture a quarter of the budget goes first to a catch
+/// with nothing across).
 const SEARCH_BUDGET: u32 = 100_000;
 /// At most how many moves are shown.
 const MOST_MOVES: usize = 6;
@@ -60,7 +62,8 @@ const MOST_MOVES: usize = 6;
 pub fn moves(variant: Variant) -> Vec<Move> {
     let fixed = |texts: &[&str]| texts.iter().filter_map(|t| t.parse().ok()).collect::<Vec<Move>>();
     let chosen = match variant {
-        // A catch and an extra move, as the options have them (the board's size, relay sowing).
+        // A catch and an extra move, as the options have them (the board's size, relay sowing,
+        // with empty capture a catch with nothing across).
         Variant::Kalah(_) | Variant::KidCalaClassic => kalah_moves(variant),
         // No catches in this game: each player's last fruit in their store, and their turn again.
         Variant::KidCalaBeginner => fixed(&["3", "6", "2", "1"]),
@@ -113,17 +116,39 @@ fn kalah_moves(variant: Variant) -> Vec<Move> {
 /// The shortest run of moves from the start of a game of the Kalah family (tried house by house,
 /// from house 1) whose first move ends in the mover's store (an extra move) and whose last move
 /// catches; failing that, any run with an extra move and ending in a catch; `None` if there is none
-/// of [`MOST_MOVES`] or fewer within `budget` positions played.
+/// of [`MOST_MOVES`] or fewer within `budget` positions played. With empty capture, a catch with
+/// nothing across (the last seed alone into the store, the option at work) is looked for first,
+/// within a quarter of the budget, then any catch.
 fn kalah_search(variant: Variant, mut budget: u32) -> Option<Vec<Move>> {
     let start = Position::new(variant);
-    let catches = |s: &Sowing| s.events.iter().any(|e| matches!(e, Event::Capture { .. }));
-    let extra_first = |run: &[Sowing]| run.first().is_some_and(Sowing::extra_move) && run.last().is_some_and(catches);
-    let extra_anywhere = |run: &[Sowing]| run.iter().any(Sowing::extra_move) && run.last().is_some_and(catches);
-    for wanted in [&extra_first as &dyn Fn(&[Sowing]) -> bool, &extra_anywhere] {
+    let empty_capture = variant.kalah_rules().is_some_and(|r| r.empty_capture);
+    // The last move catches, and with `alone`, only the mover's own last seed: nothing across.
+    let catches = |s: &Sowing, alone: bool| {
+        let mut caught = s.captures().filter(|(by, ..)| *by == s.side).peekable();
+        caught.peek().is_some() && (!alone || caught.all(|(_, from, _)| from.side() == s.side))
+    };
+    // An extra move (the first move's with `first`, else any), and a catch at the end.
+    let shows = |run: &[Sowing], first: bool, alone: bool| {
+        let extra = if first { run.first().is_some_and(Sowing::extra_move) } else { run.iter().any(Sowing::extra_move) };
+        extra && run.last().is_some_and(|s| catches(s, alone))
+    };
+    let mut tries = Vec::new();
+    if empty_capture {
+        tries.extend([(true, true), (false, true)]);
+    }
+    tries.extend([(true, false), (false, false)]);
+    // The budget for the catches with nothing across, the rest kept for any catch.
+    let mut kept = if empty_capture { budget - budget / 4 } else { 0 };
+    budget -= kept;
+    for (first, alone) in tries {
+        if !alone {
+            budget += std::mem::take(&mut kept);
+        }
+        let wanted = |run: &[Sowing]| shows(run, first, alone);
         for depth in 1..=MOST_MOVES {
             let mut run = Vec::new();
             let mut sowings = Vec::new();
-            if find(&start, depth, &mut budget, &mut run, &mut sowings, wanted) {
+            if find(&start, depth, &mut budget, &mut run, &mut sowings, &wanted) {
                 return Some(run);
             }
         }
@@ -320,6 +345,28 @@ mod tests {
             assert_eq!(last.tally, [tally(&pos, Side::South), tally(&pos, Side::North)], "{variant}");
             let changes = frames.windows(2).filter(|w| w[0].tally != w[1].tally).count();
             assert!(changes <= shown.len(), "{variant}: the tally changes {changes} times in {} moves", shown.len());
+        }
+    }
+
+    #[test]
+    fn with_empty_capture_the_catch_shown_takes_nothing_across() {
+        // The last seed alone into the store, the house across empty: the option at work (in
+        // Kalah(5,6) without relay sowing no such catch is found within a quarter of the budget,
+        // and an ordinary catch is shown). Without the option a catch always takes seeds from
+        // across.
+        let names = Names { south: "Mia".into(), north: "Leo".into(), you: None };
+        for variant in offered() {
+            let Some(rules) = variant.kalah_rules() else { continue };
+            let shown = sowings(variant);
+            let last = shown.last().unwrap();
+            let across = last.captures().filter(|(_, from, _)| from.side() != last.side).count();
+            if rules.empty_capture && (rules.houses, rules.seeds, rules.relay) != (5, 6, false) {
+                assert_eq!(across, 0, "{variant}: the catch shown takes seeds from across");
+                let frames = frames(variant, &names, Lang::En);
+                assert!(frames.last().unwrap().caption.contains(" catches 1!"), "{variant}: {}", frames.last().unwrap().caption);
+            } else {
+                assert!(across > 0, "{variant}: the catch shown takes nothing from across");
+            }
         }
     }
 
