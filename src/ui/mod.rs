@@ -1274,9 +1274,14 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             </div>
             { slot(picker) }
             <nav class="controls">
+                // Undo right after the hint, then "Show again", then redo (seldom needed): on a
+                // phone held upright these buttons take several rows, the last below the screen's
+                // edge, and a child who tapped the wrong house finds the way back beside the hint,
+                // in its row where the two fit (it was in the second or third row, below the edge
+                // where the hint was not, on the smallest phones and with bigger words).
                 { hint_button }
-                { button("show-again", "board.again", Icon::Again, Action::ShowAgain, state.can_show_again()) }
                 { button("undo", "board.undo", Icon::Undo, Action::Undo, state.game.can_undo()) }
+                { button("show-again", "board.again", Icon::Again, Action::ShowAgain, state.can_show_again()) }
                 { button("redo", "board.redo", Icon::Redo, Action::Redo, state.game.can_redo()) }
                 { button("rules", "board.rules", Icon::Rules, Action::Rules(Some(GameId::of(variant))), true) }
                 { button("menu", "board.menu", Icon::Menu, Action::Menu, true) }

@@ -430,7 +430,8 @@ export async function aSmallPhoneHeldUprightShowsTheHintWithTheBoard(helper) {
       await page.waitForSelector('#board');
       await tapAMove(page, rng(3));
       const off = [];
-      for (const sel of ['#info-north', '#board', '#info-south', '#hint', '#show-again']) {
+      // (The hint's row: the hint and Undo.)
+      for (const sel of ['#info-north', '#board', '#info-south', '#hint', '#undo']) {
         const b = await page.locator(sel).boundingBox();
         if (b.y < 0 || b.y + b.height > h + 0.5) off.push(`${sel} at ${Math.round(b.y)} to ${Math.round(b.y + b.height)}`);
       }
@@ -752,6 +753,51 @@ export async function onABigScreenTheWordsGrowWithTheBoard(helper) {
   }
 }
 onABigScreenTheWordsGrowWithTheBoard.timeout = 120_000;
+
+// On a phone held upright the buttons under the board take several rows, and the last lie below
+// the screen's edge: Undo is the next button after the hint, beside it where the two fit (at the
+// usual size of words, in every language, on the smallest phones too), so that a child who tapped
+// the wrong house finds the way back wherever the hint is on the screen. It came after "Show
+// again", below the screen's edge on the smallest phones, face to face, and with bigger words.
+export async function onAPhoneHeldUprightUndoIsBesideTheHint(helper) {
+  const { page } = helper;
+  const words = await browserWords(helper);
+  for (const [w, h] of [[320, 568], [360, 740], [375, 667], [390, 844]]) {
+    for (const size of [16, 24]) {
+      for (const [game, faceToFace] of [['kalah', false], ['banana', true]]) {
+        await page.setViewportSize({ width: w, height: h });
+        await words(size);
+        await fresh(helper);
+        if (faceToFace) await page.check('#face-to-face');
+        else await page.click('#opponent-computer');
+        await startGame(page, game);
+        for (const language of ['en', 'fr', 'de', 'es']) {
+          await switchLanguage(page, language);
+          const seen = await page.evaluate(() => {
+            const box = (e) => e.getBoundingClientRect();
+            const all = [...document.querySelectorAll('nav.controls > *')];
+            const hint = box(document.querySelector('#hint'));
+            const undo = box(document.querySelector('#undo'));
+            const gap = parseFloat(getComputedStyle(document.querySelector('nav.controls')).columnGap);
+            return {
+              after: all[all.findIndex((e) => e.id === 'hint') + 1]?.id,
+              beside: Math.abs(hint.top - undo.top) < 1,
+              // Whether the two fit side by side in the row's width.
+              fit: hint.width + gap + undo.width <= box(document.querySelector('nav.controls')).width,
+              nextRow: undo.top > hint.top && all.every((e) => box(e).top >= undo.top || box(e).top <= hint.top),
+            };
+          });
+          const where = `${game}${faceToFace ? ' face to face' : ' against the computer'}, ${w}x${h}, words of ${size} pixels, ${language}`;
+          if (seen.after !== 'undo') throw new Error(`${where}: after the hint comes ${seen.after}, not Undo`);
+          if (seen.fit && !seen.beside) throw new Error(`${where}: Undo is not beside the hint, though the two fit side by side`);
+          if (!seen.fit && !seen.nextRow) throw new Error(`${where}: Undo is not first in the row after the hint's`);
+          if (size === 16 && !seen.beside) throw new Error(`${where}: with the usual words, Undo is not beside the hint`);
+        }
+      }
+    }
+  }
+}
+onAPhoneHeldUprightUndoIsBesideTheHint.timeout = 120_000;
 
 // A grown-up's bigger size of words, set in the browser's settings: the pictures beside words (a
 // button's, the computer's animal beside its name) grow with them, as a child who cannot read the
