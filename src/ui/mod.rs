@@ -1065,7 +1065,36 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             </label>
         }
     };
-    let moves: Vec<String> = state.game.moves().iter().map(ToString::to_string).collect();
+    // The list of moves, for a grown-up looking back over the game: each with its number (part of
+    // the item, not the list's own marker, which lay over the gap before it and ran into the move
+    // before: "1. 12. 13. 2"), a dot of the colour of who played it (their name for a screen
+    // reader), and what it was: a house's number, the store, the fruits in the order they were
+    // dropped (their pictures, not the notation's English letters), or a pass.
+    let moves: Vec<Html> = state.game.moves().iter().zip(state.game.history()).enumerate().map(|(i, (&m, before))| {
+        let side = before.to_move();
+        let fruits = |order: crate::FruitOrder| html! {
+            <span class="move-fruits">
+                <svg viewBox={format!("0 0 {} 24", 24 * order.len())} aria-hidden="true">
+                    { for order.iter().enumerate().map(|(i, f)| board::piece(look_of(f), 12.0 + 24.0 * i as f64, 12.0, 22.0)) }
+                </svg>
+                <span class="visually-hidden">{ order.iter().map(Piece::name).collect::<Vec<_>>().join(", ") }</span>
+            </span>
+        };
+        let what = match m {
+            Move::House(h) => html! { <span>{ h }</span> },
+            Move::HouseInOrder(h, order) => html! { <><span>{ h }</span>{ fruits(order) }</> },
+            Move::Store(order) => html! { <><span>{ lang.get("board.move.store") }</span>{ fruits(order) }</> },
+            Move::Pass => html! { <span>{ lang.get("board.move.pass") }</span> },
+        };
+        html! {
+            <li class={side.name()} style={format!("--player:{}", colour(side))} data-move={m.to_string()}>
+                <span class="n">{ format!("{}.", i + 1) }</span>
+                <span class="dot" aria-hidden="true"></span>
+                <span class="visually-hidden">{ format!("{}:", names.of(side)) }</span>
+                { what }
+            </li>
+        }
+    }).collect();
     let end = state.end_shown().then(|| {
         let outcome = state.game.outcome().expect("the game is over");
         // Why it ended, for a child who was not watching the last move (or whose caption the end
@@ -1296,7 +1325,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 { speed_select }
             </nav>
             <details class="move-list"><summary>{ lang.get("board.moves") }</summary>
-                <ol id="moves">{ for moves.iter().map(|m| html! { <li>{ m }</li> }) }</ol>
+                <ol id="moves">{ for moves }</ol>
             </details>
         </main>
         // Beside the board rather than in it, so that the board can be out of reach under it.

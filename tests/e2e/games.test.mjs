@@ -510,6 +510,77 @@ export async function aTabletHeldSidewaysKeepsTheBoardsSizeWhileFruitsAreChosen(
   }
 }
 
+// The list of moves, for a grown-up looking back over a game: each move its number, a dot of the
+// colour of who played it (their name for a screen reader) and what it was, in Banana-Cala the
+// store and the fruits in the order they were dropped, as pictures, in the page's language. Before,
+// the list's own numbers lay over the gap and ran into the move before ("1. 32. 13. 2"), nothing
+// said who played, and a store move was "M:GAB".
+export async function theListOfMovesSaysWhoPlayedEachAndWhat(helper) {
+  const { page } = helper;
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const list = () => page.locator('#moves li').evaluateAll((items) => items.map((li) => {
+    // The words of each part of the item, apart (those for a screen reader alone left out, or in).
+    const words = (all) => [...li.querySelectorAll('span')].filter((e) => !e.querySelector('span') && (all || !e.matches('.visually-hidden')))
+      .map((e) => e.textContent.trim()).filter((t) => t).join(' ');
+    const r = li.getBoundingClientRect();
+    return {
+      shown: words(false),
+      said: words(true),
+      dot: li.querySelector('.dot') && getComputedStyle(li.querySelector('.dot')).backgroundColor,
+      fruits: [...li.querySelectorAll('svg use')].map((u) => u.getAttribute('href')),
+      box: [r.left, r.top, r.right, r.bottom],
+    };
+  }));
+  const colourOf = (side) => page.$eval(`#info-${side} .name`, (e) => getComputedStyle(e, '::before').backgroundColor);
+  await fresh(helper);
+  await startGame(page, 'kalah');
+  // South's house 3 ends in the store (an extra move), then South's 1, then North's 2.
+  for (const [side, house] of [['south', 3], ['south', 1], ['north', 2]]) {
+    const before = await movesPlayed(page);
+    await page.click(`g.hole[data-side="${side}"][data-house="${house}"]`);
+    await waitForMove(page, before);
+  }
+  await page.click('.move-list summary');
+  const moves = await list();
+  const [south, north] = [await colourOf('south'), await colourOf('north')];
+  const want = [['1. 3', south, 'Player 1'], ['2. 1', south, 'Player 1'], ['3. 2', north, 'Player 2']];
+  want.forEach(([shown, dot, name], i) => {
+    const m = moves[i];
+    if (!m || m.shown !== shown || m.dot !== dot || !m.said.includes(`${name}:`)) {
+      throw new Error(`move ${i + 1} in the list shows "${m?.shown}" with a dot of ${m?.dot} and says "${m?.said}", not "${shown}" by ${name} (${dot})`);
+    }
+  });
+  if (moves.length !== 3) throw new Error(`the list has ${moves.length} moves`);
+  // Each apart from the next on its line.
+  for (let i = 1; i < moves.length; i++) {
+    const [a, b] = [moves[i - 1].box, moves[i].box];
+    if (Math.abs(a[1] - b[1]) < 1 && b[0] - a[2] < 8) throw new Error(`moves ${i} and ${i + 1} in the list are ${(b[0] - a[2]).toFixed(1)} pixels apart`);
+  }
+  // Banana-Cala: a store move with the fruits chosen in order, then the other player's.
+  await page.click('#menu');
+  await startGame(page, 'banana');
+  for (const letters of ['GAB', 'OOA']) {
+    const before = await movesPlayed(page);
+    await page.click('g.hole.store[data-legal="true"]');
+    for (const letter of letters) await page.click(`#store-picker .fruit[data-fruit="${letter}"]`);
+    await page.click('#sow');
+    await waitForMove(page, before);
+  }
+  await page.click('.move-list summary');
+  for (const [language, store] of [['en', 'store'], ['fr', 'grenier']]) {
+    await switchLanguage(page, language);
+    const [first, second] = await list();
+    const looks = (m) => m.fruits.map((f) => f.replace('#look-', '')).join();
+    if (first.shown !== `1. ${store}` || looks(first) !== 'grape,apple,banana' || !first.said.includes('grape, apple, banana')) {
+      throw new Error(`in ${language}, the first store move in the list shows "${first.shown}" with ${looks(first)}, says "${first.said}"`);
+    }
+    if (second.shown !== `2. ${store}` || looks(second) !== 'orange,orange,apple' || second.dot !== north) {
+      throw new Error(`in ${language}, the second store move in the list shows "${second.shown}" with ${looks(second)}`);
+    }
+  }
+  await helper.screenshot('moves-list');
+}
+
 // The start screen's choices a child makes have pictures too: "Play!" its triangle, "Two players"
 // two children, and "Against the computer" the animal of the level it plays at.
 // A tablet or laptop held sideways whose screen is low for its width (a 7-inch tablet at 1024x600,
