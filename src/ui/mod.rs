@@ -1068,7 +1068,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     // The list of moves, for a grown-up looking back over the game: each with its number (part of
     // the item, not the list's own marker, which lay over the gap before it and ran into the move
     // before: "1. 12. 13. 2"), a dot of the colour of who played it (their name for a screen
-    // reader), and what it was: a house's number, the store, the fruits in the order they were
+    // reader, "You" for a child alone against the computer who gave none, as the panel says), and what it was: a house's number, the store, the fruits in the order they were
     // dropped (their pictures, not the notation's English letters), or a pass.
     let moves: Vec<Html> = state.game.moves().iter().zip(state.game.history()).enumerate().map(|(i, (&m, before))| {
         let side = before.to_move();
@@ -1090,7 +1090,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             <li class={side.name()} style={format!("--player:{}", colour(side))} data-move={m.to_string()}>
                 <span class="n">{ format!("{}.", i + 1) }</span>
                 <span class="dot" aria-hidden="true"></span>
-                <span class="visually-hidden">{ format!("{}:", names.of(side)) }</span>
+                <span class="visually-hidden">{ format!("{}:", names.say(lang, side, "board.name", &[])) }</span>
                 { what }
             </li>
         }

@@ -556,8 +556,20 @@ export async function theListOfMovesSaysWhoPlayedEachAndWhat(helper) {
     const [a, b] = [moves[i - 1].box, moves[i].box];
     if (Math.abs(a[1] - b[1]) < 1 && b[0] - a[2] < 8) throw new Error(`moves ${i} and ${i + 1} in the list are ${(b[0] - a[2]).toFixed(1)} pixels apart`);
   }
-  // Banana-Cala: a store move with the fruits chosen in order, then the other player's.
+  // Against the computer, a child who gave no name is "You", as in their panel; the computer by
+  // its animal's name.
   await page.click('#menu');
+  await page.click('#opponent-computer');
+  await startGame(page, 'kalah');
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 2 && document.querySelector('main.playing').dataset.toMove === 'south'
+    && document.querySelector('.app').dataset.busy === 'false', null, { timeout: 30000 });
+  const animal = (await page.textContent('#info-north .name')).trim();
+  const [yours, its] = await list();
+  if (!yours.said.startsWith('1. You: 1') || !its.said.startsWith(`2. ${animal}:`)) throw new Error(`against the computer the list says "${yours.said}", "${its.said}"`);
+  await page.click('#menu');
+  await page.click('#opponent-friend');
+  // Banana-Cala: a store move with the fruits chosen in order, then the other player's.
   await startGame(page, 'banana');
   for (const letters of ['GAB', 'OOA']) {
     const before = await movesPlayed(page);
