@@ -420,7 +420,7 @@ export async function aPageOfAnOlderVersionReloadsForTheNewerOne(helper) {
   await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 2 || document.querySelector('#computer-retry'), null, { timeout: 30000 });
   if (await page.locator('#computer-retry').count()) throw new Error(`the child is told: ${await page.textContent('#notice')}`);
   if (await page.evaluate(() => window.before)) throw new Error('the page did not reload');
-  const first = (await page.textContent('#moves li')).trim();
+  const first = await page.getAttribute('#moves li', 'data-move');
   if (first !== '1') throw new Error(`the game after the reload begins with ${first}, not the child's house 1`);
   if ((await page.evaluate(() => sessionStorage.getItem('mancala.reloaded-for'))) !== '0123456789abcdef') throw new Error('the reload is not remembered');
 }
@@ -985,7 +985,7 @@ export async function aBananaHintShowsWhichFruits(helper) {
       await page.click(`g.hole.hint[data-side="south"][data-house="${house}"]`);
     }
     await page.waitForFunction((n) => document.querySelectorAll('#moves li').length > n, played, { timeout: 20000 });
-    const move = await page.locator('#moves li').nth(played).textContent();
+    const move = await page.locator('#moves li').nth(played).getAttribute('data-move');
     if (move !== hint) throw new Error(`the hint was ${hint}, the move played ${move}`);
   }
   if (houseHints === 0) throw new Error('no hint for a house in twenty turns');

@@ -3272,7 +3272,7 @@ export async function bananaFruitsCanBeOrderedBeforeSowing(helper) {
   // South moves a house of one fruit with one tap, in the default order.
   await page.click('g.hole[data-side="south"][data-house="6"]');
   await waitForMove(page, 2);
-  const third = await page.locator('#moves li').nth(2).textContent();
+  const third = await page.locator('#moves li').nth(2).getAttribute('data-move');
   if (third !== '6:G') throw new Error(`the one-tap house move was ${third}`);
   // North: one orange again into house 6 (now two fruits for a later order), then South orders a house.
   await page.click('g.hole.store[data-side="north"]');
@@ -3298,7 +3298,7 @@ export async function bananaFruitsCanBeOrderedBeforeSowing(helper) {
   await helper.screenshot('banana-arranged');
   await page.click('#sow');
   await waitForMove(page, 4);
-  const fifth = await page.locator('#moves li').nth(4).textContent();
+  const fifth = await page.locator('#moves li').nth(4).getAttribute('data-move');
   if (!/^5:[BGAO]+$/.test(fifth) || fifth.length !== 2 + Number(before)) throw new Error(`the ordered move was ${fifth}`);
 }
 
@@ -3782,7 +3782,7 @@ export async function faceToFaceTheFarChildChoosesFruitsOnTheirEdge(helper) {
   await page.click('#store-picker .fruit[data-fruit="A"]');
   await page.click('#sow');
   await waitForMove(page, 1);
-  const played = await page.locator('#moves li').nth(1).textContent();
+  const played = await page.locator('#moves li').nth(1).getAttribute('data-move');
   if (played !== 'M:OA') throw new Error(`North's store move was ${played}`);
 }
 
