@@ -1068,14 +1068,16 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     // The list of moves, for a grown-up looking back over the game: each with its number (part of
     // the item, not the list's own marker, which lay over the gap before it and ran into the move
     // before: "1. 12. 13. 2"), a dot of the colour of who played it (their name for a screen
-    // reader, "You" for a child alone against the computer who gave none, as the panel says), and what it was: a house's number, the store, the fruits in the order they were
-    // dropped (their pictures, not the notation's English letters), or a pass.
+    // reader, "You" for a child alone against the computer who gave none, as their panel says),
+    // and what it was: a house's number, the store, the fruits in the order they were dropped
+    // (their pictures, not the notation's English letters), or a pass. The notation stays in
+    // `data-move`.
     let moves: Vec<Html> = state.game.moves().iter().zip(state.game.history()).enumerate().map(|(i, (&m, before))| {
         let side = before.to_move();
         let fruits = |order: crate::FruitOrder| html! {
             <span class="move-fruits">
                 <svg viewBox={format!("0 0 {} 24", 24 * order.len())} aria-hidden="true">
-                    { for order.iter().enumerate().map(|(i, f)| board::piece(look_of(f), 12.0 + 24.0 * i as f64, 12.0, 22.0)) }
+                    { for order.iter().enumerate().map(|(k, f)| board::piece(look_of(f), 12.0 + 24.0 * k as f64, 12.0, 22.0)) }
                 </svg>
                 <span class="visually-hidden">{ order.iter().map(Piece::name).collect::<Vec<_>>().join(", ") }</span>
             </span>
@@ -1306,8 +1308,9 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 // Undo right after the hint, then "Show again", then redo (seldom needed): on a
                 // phone held upright these buttons take several rows, the last below the screen's
                 // edge, and a child who tapped the wrong house finds the way back beside the hint,
-                // in its row where the two fit (it was in the second or third row, below the edge
-                // where the hint was not, on the smallest phones and with bigger words).
+                // in its row where the two fit (after "Show again" it was in the second or third
+                // row, below the edge with the hint on the screen, on the smallest phones and
+                // with bigger words).
                 { hint_button }
                 { button("undo", "board.undo", Icon::Undo, Action::Undo, state.game.can_undo()) }
                 { button("show-again", "board.again", Icon::Again, Action::ShowAgain, state.can_show_again()) }
@@ -1325,7 +1328,8 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 { speed_select }
             </nav>
             <details class="move-list"><summary>{ lang.get("board.moves") }</summary>
-                <ol id="moves">{ for moves }</ol>
+                // (A list for a screen reader still, without its markers: Safari's needs telling.)
+                <ol id="moves" role="list">{ for moves }</ol>
             </details>
         </main>
         // Beside the board rather than in it, so that the board can be out of reach under it.
