@@ -512,9 +512,9 @@ export async function aTabletHeldSidewaysKeepsTheBoardsSizeWhileFruitsAreChosen(
 
 // The list of moves, for a grown-up looking back over a game: each move its number, a dot of the
 // colour of who played it (their name for a screen reader) and what it was, in Banana-Cala the
-// store and the fruits in the order they were dropped, as pictures, in the page's language. Before,
-// the list's own numbers lay over the gap and ran into the move before ("1. 32. 13. 2"), nothing
-// said who played, and a store move was "M:GAB".
+// store and the fruits in the order they were dropped, as pictures, in Kauri a pass, in the page's
+// language. Before, the list's own numbers lay over the gap and ran into the move before ("1. 32.
+// 13. 2"), nothing said who played, and a store move was "M:GAB".
 export async function theListOfMovesSaysWhoPlayedEachAndWhat(helper) {
   const { page } = helper;
   await page.setViewportSize({ width: 1024, height: 768 });
@@ -590,6 +590,24 @@ export async function theListOfMovesSaysWhoPlayedEachAndWhat(helper) {
       throw new Error(`in ${language}, the second store move in the list shows "${second.shown}" with ${looks(second)}`);
     }
   }
+  // Kauri: North has no shell and passes, by itself; the list says so in the page's language.
+  await page.click('#menu');
+  await startGame(page, 'kauri');
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.game')));
+  saved.game.start = {
+    variant: 'kauri',
+    to_move: 'north',
+    south: { houses: Array(6).fill('5S2C'), store: 0 },
+    north: { houses: Array(6).fill('5S'), store: 0 },
+  };
+  saved.game.moves = [];
+  await page.evaluate((text) => localStorage.setItem('mancala.game', text), JSON.stringify(saved));
+  await page.reload();
+  await helper.waitForApp();
+  await waitForMove(page, 0);
+  await page.click('.move-list summary');
+  const [pass] = await list();
+  if (pass.shown !== '1. passe' || pass.dot !== north) throw new Error(`North's pass in the list shows "${pass.shown}" with a dot of ${pass.dot}`);
   await helper.screenshot('moves-list');
 }
 
