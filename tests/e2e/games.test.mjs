@@ -900,6 +900,58 @@ export async function onAPhoneHeldUprightUndoIsBesideTheHint(helper) {
 }
 onAPhoneHeldUprightUndoIsBesideTheHint.timeout = 120_000;
 
+// On a phone held upright with bigger words (a grown-up's setting), the computer's panel wraps its
+// words ("À Escargot de jouer", "88 points") over two or three lines: the animal stays beside them,
+// at the start of the panel, rather than taking a line of its own above them (the animal, the
+// words and the points each took one: the panel 115 to 171 pixels high where 100 to 121 do, and
+// at 360 by 740, a common phone, the hint under the board went below the screen's edge in French).
+// The panel is as high as its words (or the animal, where that is higher), and the hint is on
+// the screen at 360 by 740 with words half as big again, in every language.
+export async function onAPhoneHeldUprightTheComputersAnimalIsBesideItsWords(helper) {
+  const { page } = helper;
+  const words = await browserWords(helper);
+  for (const [w, h] of [[320, 568], [360, 740], [375, 667], [412, 915]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await words(16);
+    await fresh(helper);
+    await page.click('#opponent-computer');
+    // The snail, whose name is the longest in French ("À Escargot de jouer").
+    await page.click('#level button[data-value="1"]');
+    await startGame(page, 'kalah');
+    for (const size of [16, 20, 24]) {
+      await words(size);
+      for (const language of ['en', 'fr', 'de', 'es']) {
+        await switchLanguage(page, language);
+        const seen = await page.evaluate(() => {
+          const panel = document.querySelector('#info-north');
+          const box = (e) => e.getBoundingClientRect();
+          const style = getComputedStyle(panel);
+          const p = box(panel);
+          const animal = box(panel.querySelector('svg.animal'));
+          const name = box(panel.querySelector('.name-fit'));
+          const score = box(panel.querySelector('.score').parentElement);
+          const top = Math.min(name.top, score.top);
+          const bottom = Math.max(name.bottom, score.bottom);
+          const frame = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) + parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth);
+          return {
+            height: p.height,
+            // The most the panel needs: its words' lines, or the animal, and its frame.
+            needs: Math.max(bottom - top, animal.height, parseFloat(style.minHeight) - frame) + frame,
+            beside: animal.right <= Math.min(name.left, score.left) + 0.5 && animal.top >= p.top && animal.bottom <= p.bottom,
+            lines: Math.round((bottom - top) / name.height),
+            hint: box(document.querySelector('#hint')).bottom,
+          };
+        });
+        const where = `${w}x${h}, words of ${size} pixels, ${language}`;
+        if (!seen.beside) throw new Error(`${where}: the computer's animal is not beside its words, at the start of its panel`);
+        if (seen.height > seen.needs + 1) throw new Error(`${where}: the computer's panel is ${Math.round(seen.height)} pixels high, its words and animal need ${Math.round(seen.needs)}`);
+        if (w === 360 && seen.hint > h + 0.5) throw new Error(`${where}: the hint is below the screen's edge (down to ${Math.round(seen.hint)})`);
+      }
+    }
+  }
+}
+onAPhoneHeldUprightTheComputersAnimalIsBesideItsWords.timeout = 120_000;
+
 // A grown-up's bigger size of words, set in the browser's settings: the pictures beside words (a
 // button's, the computer's animal beside its name) grow with them, as a child who cannot read the
 // words goes by the pictures. They stayed at their size in pixels, two thirds of what they were
