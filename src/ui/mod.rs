@@ -941,7 +941,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         html! {
             <div class={classes!("side-info", side.name(), turn.then_some("turn"), (side == far_side).then_some("far"), far_tools.is_some().then_some("with-tools"),
                     near_tools.is_some().then_some("with-near-tools"),
-                    thinking.then_some("thinking"))}
+                    computers.then_some("with-animal"), thinking.then_some("thinking"))}
                 id={format!("info-{}", side.name())}
                 style={format!("--player:{}", colour(side))}>
                 { slot(state.choice.computer.filter(|_| computers).map(|level| animals::beside_words(level, 36))) }
