@@ -473,15 +473,18 @@ pub fn app() -> Html {
     };
     let notice = state.notice.as_ref().filter(|_| !by_board).map(|n| {
         let words = html! { <>{ notice_read_aloud("read-notice", n.text(state.lang), state.lang) }<span class="words">{ n.text(state.lang).to_string() }</span></> };
+        // A fruit chooser's refusal is in the chooser too, shown there instead on a phone held
+        // sideways (see the chooser, below).
+        let also = (n.beckon && state.pick.is_some()).then_some("also-in-chooser");
         if state.screen == Screen::Board && state.choice.face_to_face_now() {
             html! {
-                <div id="notice" class="notice two-way" role="status" key={n.serial} onclick={close.clone()}>
+                <div id="notice" class={classes!("notice", "two-way", also)} role="status" key={n.serial} onclick={close.clone()}>
                     <span class="upside-down turned-words" aria-hidden="true">{ n.text(state.lang).to_string() }</span>
                     { words }
                 </div>
             }
         } else {
-            html! { <div id="notice" class="notice" role="status" key={n.serial} onclick={close.clone()}>{ words }</div> }
+            html! { <div id="notice" class={classes!("notice", also)} role="status" key={n.serial} onclick={close.clone()}>{ words }</div> }
         }
     });
     let band = state.notice.as_ref().filter(|_| by_board).map(|n| Band { text: n.text(state.lang).to_string(), close });
@@ -1007,12 +1010,26 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         // chooser turned towards them over their end of the board (which the sowing only uses once
         // the chooser has closed), rather than upside down on the other child's edge.
         let far = state.choice.face_to_face_now() && pos.to_move() == far_side;
-        let beckon = state.notice.as_ref().filter(|n| n.beckon).map(|n| n.serial);
+        let asked = state.notice.as_ref().filter(|n| n.beckon);
+        let beckon = asked.map(|n| n.serial);
+        // On a phone held sideways the chooser fills the screen's height and the notice at its top
+        // lay over the chooser's words: there (see the style sheet) the notice is in the chooser
+        // instead, over its words, which it stands for while it shows (turned with it, face to face).
+        let in_chooser = asked.map(|n| {
+            let text = n.text(lang).to_string();
+            let d = dispatch.clone();
+            html! {
+                <span id="notice-in-chooser" class="notice band in-chooser" role="status"
+                    onclick={Callback::from(move |_: MouseEvent| d.dispatch(Action::DismissNotice))}>
+                    { notice_read_aloud("read-notice-in-chooser", &text, lang) }<span class="words">{ text }</span>
+                </span>
+            }
+        });
         html! {
             <div id="store-picker" class={classes!("picker", far.then_some("far"))} data-source={match pick.source { Source::House(h) => h.to_string(), _ => "store".to_string() }}>
                 // After a pale "Sow!" tapped, its words light up too, right above the fruits, for a
                 // child who reads: the notice is often at the other end of the screen.
-                <p class={classes!(beckon.map(|_| "asked"))}>{ lang.get(if pick.source == Source::Store { "board.store_pick" } else { "board.house_pick" }) }</p>
+                <p class={classes!(beckon.map(|_| "asked"))}>{ lang.get(if pick.source == Source::Store { "board.store_pick" } else { "board.house_pick" }) }{ slot(in_chooser) }</p>
                 // After a pale "Sow!" tapped, the fruits still to tap beckon, each time anew: one
                 // notice's hops and the next one's have different names, and a new name restarts
                 // them (a new key would too, but would take the keyboard's focus off a fruit).

@@ -3856,31 +3856,109 @@ export async function faceToFaceTheFarChildChoosesFruitsOnTheirEdge(helper) {
   if (played !== 'M:OA') throw new Error(`North's store move was ${played}`);
 }
 
+// "Sow!" tapped, pale, in the open fruit chooser (`inChooser`: on a phone held sideways): the
+// notice saying why is on the screen and covers none of the chooser's fruits and buttons. On a
+// phone held sideways it lies over the chooser's words, all of them, where the child is looking,
+// and is the only notice shown; elsewhere it is off the chooser. Closed by a tap, it takes the
+// fruits' beckoning with it. Returns what was seen.
+async function paleSowSaysWhy(page, where, inChooser) {
+  await page.click('#sow', { force: true }); // pale until a fruit is chosen, but tappable
+  await page.waitForSelector('#notice', { state: 'attached' });
+  const seen = await page.evaluate(() => {
+    const box = (e) => e.getBoundingClientRect();
+    const shown = [...document.querySelectorAll('.notice')].filter((n) => box(n).height > 0);
+    const notice = shown[0];
+    const n = notice ? box(notice) : null;
+    const words = box(document.querySelector('#store-picker > p'));
+    return {
+      shown: shown.map((e) => e.id),
+      twoWay: Boolean(notice?.classList.contains('two-way')),
+      text: notice?.querySelector('.words').textContent,
+      over: n ? [...document.querySelectorAll('#store-picker button')].filter((e) => !notice.contains(e)).filter((e) => {
+        const r = box(e);
+        return r.left < n.right - 0.5 && r.right > n.left + 0.5 && r.top < n.bottom - 0.5 && r.bottom > n.top + 0.5;
+      }).map((e) => e.id || e.dataset.fruit || e.tagName) : [],
+      coversWords: n ? n.left <= words.left + 0.5 && n.right >= words.right - 0.5 && n.top <= words.top + 0.5 && n.bottom >= words.bottom - 0.5 : false,
+      onScreen: n ? n.top >= -0.5 && n.bottom <= innerHeight + 0.5 && n.left >= -0.5 && n.right <= innerWidth + 0.5 : false,
+    };
+  });
+  if (seen.shown.length !== 1) throw new Error(`${where}: the notices shown are ${JSON.stringify(seen.shown)}`);
+  if (!seen.onScreen) throw new Error(`${where}: the notice is not all on the screen`);
+  if (seen.over.length) throw new Error(`${where}: the notice lies over the chooser's ${seen.over.join(', ')}`);
+  const id = seen.shown[0];
+  if (inChooser && (id !== 'notice-in-chooser' || !seen.coversWords)) throw new Error(`${where}: the notice (${id}) does not lie over the chooser's words`);
+  if (!inChooser && id !== 'notice') throw new Error(`${where}: the notice is ${id}, not the one at the screen's edge`);
+  await page.click(`#${id}`);
+  await page.waitForFunction(() => ![...document.querySelectorAll('.notice')].some((n) => n.getBoundingClientRect().height > 0));
+  if (await page.locator('#store-picker .fruits.beckon').count()) throw new Error(`${where}: the fruits still beckon with the notice closed`);
+  return seen;
+}
+
+// On a phone held sideways, "Sow!" tapped before a fruit is chosen says why over the chooser's
+// words, where the child is looking: brought into view, the chooser all but fills the screen's
+// height there, and the notice at the top of the screen lay over part of its words (at 568 by 270
+// in French, German and Spanish; with bigger words at 568 by 320 and 640 by 300 too, and "Not now"
+// under it at 568 by 270), half of each readable. It says the same words, has its "read aloud"
+// (which reads it and leaves it open), and a tap closes it; the chooser's words are back.
+export async function onAPhoneHeldSidewaysAPaleSowSaysWhyOverTheChoosersWords(helper) {
+  const { page } = helper;
+  await helper.lendVoice(['en-GB', 'fr-FR', 'de-DE', 'es-ES']);
+  const words = await browserWords(helper);
+  const expected = { en: 'Pick at least one fruit first.', fr: "Choisis d'abord au moins un fruit.", de: 'Wähle zuerst mindestens eine Frucht.', es: 'Elige primero al menos una fruta.' };
+  for (const [w, h, sizes] of [[568, 270, [16, 20]], [640, 300, [16, 20]], [568, 320, [16, 20]], [844, 390, [16]], [1024, 768, [16]]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await words(16);
+    await fresh(helper);
+    await page.click('#opponent-computer');
+    await startGame(page, 'banana');
+    for (const size of sizes) {
+      await words(size);
+      for (const language of ['en', 'fr', 'de', 'es']) {
+        await switchLanguage(page, language);
+        await page.click('g.hole.store[data-side="south"]');
+        await page.waitForSelector('#store-picker');
+        const where = `${w}x${h}, words of ${size} pixels, ${language}`;
+        if (h <= 560 && language === 'fr' && size === 16) {
+          // Its "read aloud" reads it, and leaves it open.
+          await page.click('#sow', { force: true });
+          await page.click('#read-notice-in-chooser');
+          const said = await page.evaluate(() => window.spoken.at(-1)?.text);
+          if (said !== expected.fr) throw new Error(`${where}: "read aloud" said ${JSON.stringify(said)}`);
+          if (!(await page.locator('#notice-in-chooser').isVisible())) throw new Error(`${where}: "read aloud" closed the notice`);
+          const inside = await page.evaluate(() => {
+            const [b, n] = ['#read-notice-in-chooser', '#notice-in-chooser'].map((s) => document.querySelector(s).getBoundingClientRect());
+            return b.left >= n.left && b.right <= n.right && b.top >= n.top && b.bottom <= n.bottom;
+          });
+          if (!inside) throw new Error(`${where}: "read aloud" is not inside the notice`);
+          await page.click('#notice-in-chooser');
+        }
+        const seen = await paleSowSaysWhy(page, where, h <= 560);
+        if (seen.text !== expected[language]) throw new Error(`${where}: the notice says ${JSON.stringify(seen.text)}`);
+        const back = await page.$eval('#store-picker > p', (p) => p.innerText.trim());
+        if (!back || back.includes(expected[language])) throw new Error(`${where}: the chooser's words are ${JSON.stringify(back)} with the notice closed`);
+        await page.click('#close-pick');
+      }
+    }
+  }
+}
+onAPhoneHeldSidewaysAPaleSowSaysWhyOverTheChoosersWords.timeout = 120_000;
+
 // Face to face on a phone held sideways, the far child's fruit chooser is on the screen, every
 // fruit and button of it and its words to choose by: as tall as on a phone held upright, it ran
 // past the screen's edge with the browser's bars (by 27 pixels at 740 by 280, 56 in German at 568
 // by 270, and 6 in German at 568 by 320, without them), where nothing scrolls it into view. Now laid
 // out as the near child's is held sideways: words and fruits beside the buttons. On a tablet held
 // sideways it covers less of the board (it covered the far child's houses past their middle).
-// "Sow!" tapped before a fruit is chosen says so both ways up, off the fruits and buttons of either
-// child's chooser: in the middle of the screen it covered the fruits it asks for (not at 568 by
-// 270, where either child's chooser nearly fills the screen's height: the far one all but 32
-// pixels).
+// "Sow!" tapped before a fruit is chosen says why off the fruits and buttons of either child's
+// chooser (in the middle of the screen it covered the fruits it asks for): on a tablet both ways
+// up, at the edge of the screen away from the chooser; on a phone held sideways, where either
+// chooser nearly fills the screen's height (at 568 by 270 the far one all but 32 pixels), over
+// the chooser's words, turned with them (see `paleSowSaysWhy`).
 export async function faceToFaceOnAPhoneHeldSidewaysTheFarChildsChooserIsOnTheScreen(helper) {
   const { page } = helper;
-  const aNoticeLiesBesideTheChooser = async (where) => {
-    await page.click('#sow', { force: true }); // pale until a fruit is chosen, but tappable
-    await page.waitForSelector('#notice.two-way');
-    const over = await page.evaluate(() => {
-      const notice = document.querySelector('#notice').getBoundingClientRect();
-      return [...document.querySelectorAll('#store-picker button')].filter((e) => {
-        const r = e.getBoundingClientRect();
-        return r.left < notice.right && r.right > notice.left && r.top < notice.bottom && r.bottom > notice.top;
-      }).map((e) => e.id || e.dataset.fruit || e.tagName);
-    });
-    if (over.length) throw new Error(`${where}: the notice lies over the chooser's ${over.join(', ')}`);
-    await page.click('#notice');
-    await page.waitForSelector('#notice', { state: 'detached' });
+  const aNoticeLiesBesideTheChooser = async (where, w, h) => {
+    const seen = await paleSowSaysWhy(page, where, h <= 560);
+    if (h > 560 && !seen.twoWay) throw new Error(`${where}: the notice is not written both ways up`);
   };
   for (const [w, h, lang] of [[844, 390, 'en'], [568, 320, 'de'], [740, 280, 'en'], [740, 280, 'de'], [568, 270, 'de'], [1024, 768, 'en']]) {
     await page.setViewportSize({ width: w, height: h });
@@ -3889,7 +3967,7 @@ export async function faceToFaceOnAPhoneHeldSidewaysTheFarChildsChooserIsOnTheSc
     await page.check('#face-to-face');
     await startGame(page, 'banana');
     await page.click('g.hole.store[data-side="south"]');
-    if (h !== 270) await aNoticeLiesBesideTheChooser(`the near child's chooser at ${w}x${h} in ${lang}`);
+    await aNoticeLiesBesideTheChooser(`the near child's chooser at ${w}x${h} in ${lang}`, w, h);
     await page.click('#store-picker .fruit[data-fruit="O"]');
     await page.click('#sow');
     await waitForMove(page, 0);
@@ -3909,7 +3987,7 @@ export async function faceToFaceOnAPhoneHeldSidewaysTheFarChildsChooserIsOnTheSc
       });
       if (reach.picker > reach.middle) throw new Error(`the far child's chooser at ${w}x${h} reaches ${reach.picker}, past their houses' middle at ${reach.middle}`);
     }
-    if (h !== 270) await aNoticeLiesBesideTheChooser(`the far child's chooser at ${w}x${h} in ${lang}`);
+    await aNoticeLiesBesideTheChooser(`the far child's chooser at ${w}x${h} in ${lang}`, w, h);
     if (w === 740 && lang === 'de') await helper.screenshot('face-to-face-far-chooser-sideways');
     await page.click('#store-picker .fruit[data-fruit="O"]');
     await page.click('#sow');
