@@ -938,7 +938,6 @@ export async function onAPhoneHeldUprightTheComputersAnimalIsBesideItsWords(help
             // The most the panel needs: its words' lines, or the animal, and its frame.
             needs: Math.max(bottom - top, animal.height, parseFloat(style.minHeight) - frame) + frame,
             beside: animal.right <= Math.min(name.left, score.left) + 0.5 && animal.top >= p.top && animal.bottom <= p.bottom,
-            lines: Math.round((bottom - top) / name.height),
             hint: box(document.querySelector('#hint')).bottom,
           };
         });
