@@ -472,7 +472,7 @@ pub fn app() -> Html {
         Callback::from(move |_: MouseEvent| d.dispatch(Action::DismissNotice))
     };
     let notice = state.notice.as_ref().filter(|_| !by_board).map(|n| {
-        let words = html! { <>{ notice_read_aloud("read-notice", n.text(state.lang), state.lang) }<span class="words">{ n.text(state.lang).to_string() }</span></> };
+        let words = notice_words("read-notice", "words", n.text(state.lang), state.lang);
         // A fruit chooser's refusal is in the chooser too, shown there instead on a phone held
         // sideways (see the chooser, below).
         let also = (n.beckon && state.pick.is_some()).then_some("also-in-chooser");
@@ -913,7 +913,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             let (id, read, words) = if near { ("notice", "read-notice", "words") } else { ("notice-far", "read-notice-far", "turned-words") };
             html! {
                 <div {id} class="notice band" role={near.then_some("status")} aria-hidden={(!near).then_some("true")} onclick={b.close.clone()}>
-                    { notice_read_aloud(read, &b.text, lang) }<span class={words}>{ b.text.clone() }</span>
+                    { notice_words(read, words, &b.text, lang) }
                 </div>
             }
         });
@@ -1016,12 +1016,11 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         // lay over the chooser's words: there (see the style sheet) the notice is in the chooser
         // instead, over its words, which it stands for while it shows (turned with it, face to face).
         let in_chooser = asked.map(|n| {
-            let text = n.text(lang).to_string();
             let d = dispatch.clone();
             html! {
                 <span id="notice-in-chooser" class="notice band in-chooser" role="status"
                     onclick={Callback::from(move |_: MouseEvent| d.dispatch(Action::DismissNotice))}>
-                    { notice_read_aloud("read-notice-in-chooser", &text, lang) }<span class="words">{ text }</span>
+                    { notice_words("read-notice-in-chooser", "words", n.text(lang), lang) }
                 </span>
             }
         });
@@ -1462,13 +1461,18 @@ fn read_aloud(id: &'static str, text: &str, lang: Lang) -> Html {
     }
 }
 
-/// A notice's "read aloud" (its picture alone), for a child who heard a refusal's sound and cannot
-/// read why: a tap on it says the words and leaves them there (a tap elsewhere on them closes them).
-fn notice_read_aloud(id: &'static str, text: &str, lang: Lang) -> Html {
+/// A notice's words (in a span of class `words_class`) after its "read aloud" (its picture alone,
+/// `read_id`), for a child who heard a refusal's sound and cannot read why: a tap on it says the
+/// words and leaves them there (a tap elsewhere on them closes them). Every notice is written so,
+/// wherever it lies.
+fn notice_words(read_id: &'static str, words_class: &'static str, text: &str, lang: Lang) -> Html {
     html! {
-        <span class="notice-read" onclick={Callback::from(|e: MouseEvent| e.stop_propagation())}>
-            { read_aloud(id, text, lang) }
-        </span>
+        <>
+            <span class="notice-read" onclick={Callback::from(|e: MouseEvent| e.stop_propagation())}>
+                { read_aloud(read_id, text, lang) }
+            </span>
+            <span class={words_class}>{ text.to_string() }</span>
+        </>
     }
 }
 
