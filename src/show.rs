@@ -692,6 +692,17 @@ fn why_it_ended(sowing: &Sowing, outcome: &Outcome, names: &Names, lang: Lang) -
         Event::Sweep { from, to, .. } => Some((from.side(), to)),
         _ => None,
     });
+    // How many: the points they bring are plain to see, not a jump in the score ("the ones left"
+    // said neither what nor how many).
+    let left: u32 = sowing
+        .events
+        .iter()
+        .map(|e| match e {
+            Event::Sweep { pieces, .. } => pieces.total(),
+            _ => 0,
+        })
+        .sum();
+    let count = left.to_string();
     let mut lines = Vec::new();
     match outcome.reason {
         EndReason::HousesEmpty => {
@@ -701,8 +712,8 @@ fn why_it_ended(sowing: &Sowing, outcome: &Outcome, names: &Names, lang: Lang) -
                 None => lang.get("end.all_empty").to_string(),
             });
             match swept {
-                Some((_, Place::Removed)) => lines.push(lang.get("end.rest_nobody").to_string()),
-                Some((side, _)) => lines.push(names.say(lang, side, "end.rest", &[])),
+                Some((_, Place::Removed)) => lines.push(lang.count("end.rest_nobody", i64::from(left), &[("count", &count)])),
+                Some((side, _)) => lines.push(names.say_count(lang, side, "end.rest", i64::from(left), &[("count", &count)])),
                 None => {}
             }
         }
@@ -1109,8 +1120,8 @@ mod tests {
         // Kalah on one house of one seed: Ana's seed goes into her store, her houses are empty,
         // and Bo's seed goes into his; without counting the rest, it is taken off.
         for (variant, rest, end) in [
-            ("kalah:1:1", "The ones left go to Bo's store.", "It's a draw!"),
-            ("kalah:1:1:nocount", "The ones left count for nobody.", "Ana wins!"),
+            ("kalah:1:1", "The last piece goes to Bo's store.", "It's a draw!"),
+            ("kalah:1:1:nocount", "The last piece counts for nobody.", "Ana wins!"),
         ] {
             let mut game = Game::new(variant.parse().unwrap());
             let sowing = game.play(Move::House(1)).unwrap();
@@ -1143,20 +1154,25 @@ mod tests {
                     EndReason::HousesEmpty => {
                         // The pieces left are swept from one side only, the other one's houses
                         // being empty (from neither when every piece is in a store).
-                        let swept: Vec<Side> = sowing
+                        let swept: Vec<(Side, u32)> = sowing
                             .events
                             .iter()
                             .filter_map(|e| match e {
-                                Event::Sweep { from, .. } => Some(from.side()),
+                                Event::Sweep { from, pieces, .. } => Some((from.side(), pieces.total())),
                                 _ => None,
                             })
                             .collect();
+                        let left: u32 = swept.iter().map(|&(_, n)| n).sum();
                         match swept.first() {
-                            Some(&side) => {
-                                assert!(swept.iter().all(|&s| s == side), "{v}: both sides swept");
+                            Some(&(side, _)) => {
+                                assert!(swept.iter().all(|&(s, _)| s == side), "{v}: both sides swept");
+                                let rest = match left {
+                                    1 => format!("The last piece goes to {}'s store.", name(side)),
+                                    _ => format!("The {left} pieces left go to {}'s store.", name(side)),
+                                };
                                 assert!(why.ends_with(&[
                                     format!("{}'s houses are empty: the game is over.", name(side.other())),
-                                    format!("The ones left go to {}'s store.", name(side)),
+                                    rest,
                                 ]), "{v}: {lines:?}");
                             }
                             None => assert!(why.ends_with(&["All the houses are empty: the game is over.".to_string()]), "{v}: {lines:?}"),

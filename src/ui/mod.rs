@@ -854,8 +854,8 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     let shown = state.shown_position();
     let score = shown.score();
     let captions = state.captions.join(" ");
-    // What the caption says: a held house's landing, a hint, the computer thinking, the last move, or
-    // before the first one who starts and what to tap.
+    // What the caption says: a held house's landing, a hint, the computer thinking, the last move,
+    // before the first one who starts and what to tap, or once moves were taken back whose turn it is.
     let caption_text = if let Some(p) = &state.preview {
         p.text.clone()
     } else if let Some(h) = &state.hint {
@@ -863,7 +863,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     } else if state.thinking && state.computers_turn() {
         lang.fmt("board.thinking", &[("name", names.of(pos.to_move()))])
     } else if captions.is_empty() {
-        state.opening().unwrap_or_default()
+        state.opening().or_else(|| state.taken_back()).unwrap_or_default()
     } else {
         captions.clone()
     };
@@ -1207,13 +1207,36 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 </span>
             }
         });
-        let score = lang.fmt("end.score", &[("south", &outcome.score.south.to_string()), ("north", &outcome.score.north.to_string())]);
+        // Each player's points beside their name and dot, the winner's first ("Snail: 16 points,
+        // Mia: 8 points"): two bare numbers, the near player's first, left a child wondering whose
+        // was whose, the winner's often last. In Kid-Cala beginner, where the stores decide
+        // nothing, what each still had to empty, as their panels count it: the winner's 0 first.
+        let order = outcome.winner.map_or([far_side.other(), far_side], |w| [w, w.other()]);
+        let tallies = order.map(|side| {
+            let n = match variant {
+                Variant::KidCalaBeginner => crate::show::tally(pos, side),
+                _ => i64::from(outcome.score[side]),
+            };
+            let name = names.say(lang, side, "board.name", &[]);
+            (side, lang.fmt("end.tally", &[("name", &name), ("points", &tally_words(variant, n, lang))]))
+        });
+        let score = tallies.iter().map(|(_, words)| words.as_str()).collect::<Vec<_>>().join(", ");
+        let score_html = |id: Option<&'static str>| html! {
+            <p {id} class="final-score">
+                { for tallies.iter().enumerate().map(|(i, (side, words))| html! {
+                    <>
+                        { slot((i > 0).then(|| html! { <span class="visually-hidden">{ ", " }</span> })) }
+                        <span class="tally" data-side={side.name()} style={format!("--player:{}", colour(*side))}>{ words.clone() }</span>
+                    </>
+                }) }
+            </p>
+        };
         // Face to face, who won and the score are written turned towards the child across the
         // table too, on their edge of the screen.
         let far_words = state.choice.face_to_face_now().then(|| html! {
             <div id="far-winner" class="upside-down" aria-hidden="true">
                 <h2>{ winner.clone() }</h2>
-                <p>{ score.clone() }</p>
+                { score_html(None) }
             </div>
         });
         let spoken = std::iter::once(winner.clone())
@@ -1246,7 +1269,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                         { read_aloud("read-end", &spoken, lang) }
                     </div>
                     { slot((!why.is_empty()).then(|| html! { <p id="why-ended">{ why.join(" ") }</p> })) }
-                    <p id="final-score">{ score }</p>
+                    { score_html(Some("final-score")) }
                     { slot(new_star.map(|words| html! { <p id="new-star">{ animals::star(44) }<span>{ words }</span></p> })) }
                     { slot(kind_words.map(|words| html! { <p id="kind-words">{ words }</p> })) }
                     { slot(ladder) }
@@ -1262,10 +1285,13 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     });
     let mute = {
         let d = dispatch.clone();
-        let key = if state.sound { "board.mute" } else { "board.unmute" };
+        // A switch: its word stays "Sound", pressed while the sound is on, its picture a speaker
+        // or a speaker crossed out. (Its word once said what a tap would do, "Sound off" while the
+        // sound was on, beside a picture of what is: the two disagreed, and a screen reader said
+        // "Sound on, pressed" with the sound off.)
         html! {
-            <button id="mute" aria-pressed={(!state.sound).to_string()} onclick={Callback::from(move |_| d.dispatch(Action::ToggleSound))}>
-                { icon(if state.sound { Icon::Sound } else { Icon::Muted }) }{ lang.get(key) }
+            <button id="mute" aria-pressed={state.sound.to_string()} onclick={Callback::from(move |_| d.dispatch(Action::ToggleSound))}>
+                { icon(if state.sound { Icon::Sound } else { Icon::Muted }) }{ lang.get("board.sound") }
             </button>
         }
     };

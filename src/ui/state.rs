@@ -612,6 +612,16 @@ impl State {
         Some(self.names().say(self.lang, pos.to_move(), key, &[]))
     }
 
+    /// What the caption says once moves were taken back (nothing tells what the moves left did):
+    /// that they were, and whose turn it is, rather than nothing. `None` at the start (see
+    /// [`State::opening`]), at the end, on the computer's turn and with nothing to redo.
+    pub fn taken_back(&self) -> Option<String> {
+        if self.game.moves().is_empty() || !self.game.can_redo() || self.game.is_over() || self.computers_turn() {
+            return None;
+        }
+        Some(self.names().say(self.lang, self.game.position().to_move(), "caption.undone", &[]))
+    }
+
     /// Whether the computer should think now: its turn, on the board, nothing being shown.
     pub fn computer_should_move(&self) -> bool {
         self.screen == Screen::Board && !self.busy() && !self.game.is_over() && self.computers_turn() && !self.computer_stuck

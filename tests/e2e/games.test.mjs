@@ -117,6 +117,28 @@ const ENDINGS = {
   kauri: /more than half|no shell left|three times/,
 };
 
+// The score at the end says whose points are whose: each player's name and points as their panel
+// shows them, beside the same dot, the winner's first; in Kid-Cala beginner, where the stores
+// decide nothing, what each still had to empty, the winner's none. (It said "20 to 24" under "Mia
+// wins!", the near player's number first, nobody's name.)
+async function checkFinalScore(page, game, winner) {
+  const tallies = await page.$$eval('#final-score .tally', (ts) => ts.map((t) => ({
+    side: t.dataset.side, words: t.textContent, dot: getComputedStyle(t, '::before').backgroundColor,
+  })));
+  const panels = await page.$$eval('.side-info', (ps) => Object.fromEntries(ps.map((p) => [p.id.replace('info-', ''), {
+    words: `${p.querySelector('.name').textContent}: ${p.querySelector('.score').textContent}`,
+    dot: getComputedStyle(p.querySelector('.name'), '::before').backgroundColor,
+  }])));
+  const order = tallies.map((t) => t.side).join(' ');
+  if (order !== (winner === 'north' ? 'north south' : 'south north')) throw new Error(`${game}: the score's order is ${order}, ${winner} won`);
+  for (const t of tallies) {
+    if (t.words !== panels[t.side].words || t.dot !== panels[t.side].dot) throw new Error(`${game}: the score says ${JSON.stringify(t)}, the panel ${JSON.stringify(panels[t.side])}`);
+  }
+  const said = (await page.textContent('#final-score')).trim();
+  if (said !== tallies.map((t) => t.words).join(', ')) throw new Error(`${game}: the score reads ${JSON.stringify(said)}`);
+  if (game === 'kidcala-beginner' && !/: 0 left$/.test(tallies[0].words)) throw new Error(`${game}: the winner has ${tallies[0].words}`);
+}
+
 async function playToTheEnd(helper, game, seed) {
   const { page } = helper;
   const random = rng(seed);
@@ -137,6 +159,7 @@ async function playToTheEnd(helper, game, seed) {
   const text = await page.textContent('#winner');
   if (!/wins|draw/.test(text)) throw new Error(`end screen says: ${text}`);
   helper.log(`${game}: ${await movesPlayed(page)} moves, ${text.trim()}, ${await page.textContent('#final-score')}`);
+  await checkFinalScore(page, game, winner);
   // The end screen says why the game ended, for a child who missed the last move's caption.
   const why = await page.textContent('#end-screen');
   if (!ENDINGS[game].test(why)) throw new Error(`the end screen of ${game} does not say why: ${why}`);
@@ -1270,7 +1293,7 @@ export async function twoCopiesOfTheGameNeverUndoEachOthersMoves(helper) {
   await setInFront(other, false);
   await setInFront(page, true);
   await page.waitForFunction(() => document.documentElement.lang === 'fr');
-  if ((await page.getAttribute('#mute', 'aria-pressed')) !== 'true') throw new Error('the sound switched off in the other copy is on');
+  if ((await page.getAttribute('#mute', 'aria-pressed')) !== 'false') throw new Error('the sound switched off in the other copy is on');
   if ((await movesPlayed(page)) !== 3) throw new Error('the game changed with the language');
   await setInFront(page, false);
   await setInFront(other, true);
@@ -1436,6 +1459,68 @@ export async function whoStartsAndWhatToTapIsSaidBeforeTheFirstMove(helper) {
     if ((await caption()).includes('commence')) throw new Error(`the computer starting: ${await caption()}`);
     await page.waitForTimeout(100);
   }
+}
+
+// Once a move is taken back, the caption says so and whose turn it is (it was empty: nothing said
+// why the board changed, nor whose turn it was again); taken back to the start, who starts and
+// what to tap, as before the first move; redone, what the move did.
+export async function undoSaysItWasTakenBackAndWhoseTurnItIs(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  const caption = async () => (await page.textContent('#caption')).trim();
+  const expect = async (want, what) => {
+    const text = await caption();
+    if (text !== want) throw new Error(`${what}: the caption says ${JSON.stringify(text)}`);
+  };
+  await page.fill('#name-1', 'Mia');
+  await page.fill('#name-2', 'Leo');
+  await startGame(page, 'kalah');
+  // Mia's house 3 ends in her store: she plays again, house 6, then it is Leo's turn.
+  await page.click('g.hole[data-side="south"][data-house="3"]');
+  await waitForMove(page, 0);
+  await page.click('g.hole[data-side="south"][data-house="6"]');
+  await waitForMove(page, 1);
+  await page.click('#undo');
+  await expect("Taken back: it's Mia's turn.", 'one move taken back');
+  await page.click('#undo');
+  await expect('Mia starts: tap one of your houses with a yellow ring!', 'taken back to the start');
+  await page.click('#redo');
+  await expect('Mia sowed house 3. The last one landed in the store: Mia plays again!', 'redone');
+  await page.click('#undo');
+  await page.click('g.hole[data-side="south"][data-house="3"]');
+  await waitForMove(page, 0);
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await waitForMove(page, 1);
+  await page.click('g.hole[data-side="north"][data-house="1"]');
+  await waitForMove(page, 2);
+  await page.click('#undo');
+  await expect("Taken back: it's Leo's turn.", "Leo's move taken back");
+  await page.selectOption('#language', 'fr');
+  await expect('Coup repris : à Leo de jouer.', 'in French');
+  await page.selectOption('#language', 'en');
+  // A new move: what it did, not that one was taken back.
+  await page.click('g.hole[data-side="north"][data-house="2"]');
+  await waitForMove(page, 2);
+  if ((await caption()).includes('Taken back')) throw new Error(`after a new move: ${await caption()}`);
+  // Alone against the computer with no name: its answer is taken back too, and the child is spoken to.
+  await page.click('#menu');
+  await page.fill('#name-1', '');
+  await page.click('#opponent-computer');
+  await startGame(page, 'kidcala-classic');
+  let before = 0;
+  for (let turn = 0; turn < 2; turn++) {
+    // A house whose last fruit does not land in the store, so that the computer answers.
+    const house = await page.$$eval('g.hole.house[data-side="south"][data-legal="true"]', (hs) => hs
+      .find((h) => Number(h.dataset.count) !== 7 - Number(h.dataset.house)).dataset.house);
+    await page.click(`g.hole[data-side="south"][data-house="${house}"]`);
+    await waitForMove(page, before);
+    await page.waitForFunction((n) => document.querySelectorAll('#moves li').length > n + 1, before, { timeout: 20000 });
+    await untilAChildsTurn(page);
+    if (turn === 0) before = await movesPlayed(page);
+  }
+  await page.click('#undo');
+  await expect("Taken back: it's your turn.", 'against the computer');
+  if ((await movesPlayed(page)) !== before) throw new Error(`against the computer, ${await movesPlayed(page)} moves are left after undo, not ${before}`);
 }
 
 // A tap that is refused (the other player's house, an empty one, in Kauri one without a shell)
@@ -3107,13 +3192,17 @@ export async function soundCanBeSwitchedOff(helper) {
     await page.waitForTimeout(300);
     return page.evaluate(() => window.notes);
   };
-  if ((await page.getAttribute('#mute', 'aria-pressed')) !== 'false') throw new Error('sound starts off');
+  // The switch is "Sound", pressed while the sound is on, whatever it is switched to.
+  const soundSwitch = () => page.$eval('#mute', (b) => ({ pressed: b.getAttribute('aria-pressed'), words: b.textContent.trim(), picture: b.querySelector('svg.icon').dataset.icon }));
+  const on0 = await soundSwitch();
+  if (on0.pressed !== 'true' || on0.words !== 'Sound' || on0.picture !== 'sound') throw new Error(`sound starts off: ${JSON.stringify(on0)}`);
   const move = await heard(() => page.click('g.hole[data-side="south"][data-house="1"]'), 0);
   if (!move.length || move.includes(262)) throw new Error(`a move sounds ${move}`);
   const refused = await heard(() => page.click('g.hole[data-side="south"][data-house="2"]'));
   if (JSON.stringify(refused) !== '[330,262]') throw new Error(`a refused tap sounds ${refused}`);
   await page.click('#mute');
-  if ((await page.getAttribute('#mute', 'aria-pressed')) !== 'true') throw new Error('the mute switch did nothing');
+  const off = await soundSwitch();
+  if (off.pressed !== 'false' || off.words !== 'Sound' || off.picture !== 'muted') throw new Error(`the sound switch did nothing: ${JSON.stringify(off)}`);
   const quiet = [
     ...await heard(() => page.click('g.hole[data-side="south"][data-house="2"]')),
     ...await heard(() => page.click('g.hole[data-side="north"][data-house="2"]'), 1),
@@ -3134,7 +3223,8 @@ export async function theSoundSwitchAndTheSpeedAreKept(helper) {
   const { page } = helper;
   await countNotes(page);
   const settings = () => page.evaluate(() => ({
-    muted: document.querySelector('#mute').getAttribute('aria-pressed'),
+    // The switch is pressed while the sound is on.
+    muted: String(document.querySelector('#mute').getAttribute('aria-pressed') === 'false'),
     speed: document.querySelector('#speed').value,
   }));
   const expect = async (want, when) => {
