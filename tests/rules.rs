@@ -1467,7 +1467,7 @@ fn illegal_moves_in_kalah() {
     let start = Position::new(variant("kalah:6:4"));
     assert_eq!(refused_at(&start, Move::House(7)), IllegalMove::NoSuchHouse { house: 7, houses: 6 });
     assert_eq!(refused_at(&start, Move::House(0)), IllegalMove::NoSuchHouse { house: 0, houses: 6 });
-    assert_eq!(refused_at(&start, Move::Pass), IllegalMove::CannotPass);
+    assert_eq!(refused_at(&start, Move::Pass), IllegalMove::NoPassInThisGame);
     assert_eq!(refused_at(&start, Move::HouseInOrder(1, order("B"))), IllegalMove::NoOrderInThisGame);
     assert_eq!(refused_at(&start, Move::Store(order("B"))), IllegalMove::NoStoreMoveInThisGame);
     let (after, _) = play(&start, Move::House(3));
@@ -1538,7 +1538,7 @@ fn illegal_moves_in_banana_cala() {
         refused_at(&start, Move::Store(order("O"))),
         IllegalMove::NotInStore { fruit: Piece::Orange, wanted: 1, have: 0 }
     );
-    assert_eq!(refused_at(&start, Move::Pass), IllegalMove::CannotPass);
+    assert_eq!(refused_at(&start, Move::Pass), IllegalMove::NoPassInThisGame);
     let opening = Position::new(variant("banana"));
     assert_eq!(refused_at(&opening, Move::Store(order("BBBBBBB"))), IllegalMove::StoreMoveSize(7));
     assert_eq!(refused_at(&opening, Move::Store(order("GAGAOOB"))), IllegalMove::StoreMoveSize(7));

@@ -22,8 +22,10 @@ pub enum IllegalMove {
     NoCowrie(u8),
     /// Kauri: the player has no cowrie, so the only move is to pass.
     MustPass,
-    /// A pass, but the player can move (or the game has no passes).
+    /// Kauri: a pass, but the player has a cowrie and so can move.
     CannotPass,
+    /// A pass, in a game without passes (all but Kauri).
+    NoPassInThisGame,
     /// Banana-Cala: a house move must say the order of its fruits (`3:GAB`).
     OrderNeeded(u8),
     /// An order of fruits, in a game without fruit kinds.
@@ -77,6 +79,7 @@ impl fmt::Display for IllegalMove {
             }
             IllegalMove::MustPass => f.write_str("there is no cowrie on your side: you must pass"),
             IllegalMove::CannotPass => f.write_str("you cannot pass: you have a move"),
+            IllegalMove::NoPassInThisGame => f.write_str("there is no passing in this game"),
             IllegalMove::OrderNeeded(h) => write!(
                 f,
                 "say in which order the fruits of house {h} are dropped, for example {h}:GAB"

@@ -436,7 +436,7 @@ impl Position {
         match (self.variant, m) {
             (Variant::Kauri, Move::Pass) if self.has_cowrie(me) => Err(IllegalMove::CannotPass),
             (Variant::Kauri, Move::Pass) => Ok(()),
-            (_, Move::Pass) => Err(IllegalMove::CannotPass),
+            (_, Move::Pass) => Err(IllegalMove::NoPassInThisGame),
             (Variant::Kauri, Move::House(h)) => {
                 if !self.has_cowrie(me) {
                     return Err(IllegalMove::MustPass);
