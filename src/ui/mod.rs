@@ -1622,12 +1622,6 @@ fn rules_picture(game: GameId) -> Html {
     let store_x = if clockwise { 15.0 } else { 305.0 };
     let holes: Vec<f64> = if clockwise { xs.iter().rev().copied().collect() } else { xs.clone() };
     let arrow = if clockwise { "M255 18 L30 18" } else { "M65 18 L290 18" };
-    let extra = match game {
-        GameId::Banana => html! {
-            <g class="rule-note">{ board::piece(Look::Banana, 330.0, 14.0, 24.0) }<text x="344" y="22">{ "-1" }</text></g>
-        },
-        _ => html! {},
-    };
     let sowing = html! {
         <svg class="rules-picture" data-idea="sowing" viewBox="-20 0 390 100" aria-hidden="true">
             { board::symbols() }
@@ -1638,7 +1632,6 @@ fn rules_picture(game: GameId) -> Html {
             <defs><marker id="rules-arrow" markerWidth="8" markerHeight="8" refX="4" refY="4" orient="auto">
                 <path d="M0 0 L8 4 L0 8 Z" fill="#27769a" /></marker></defs>
             { for holes.iter().skip(1).chain(std::iter::once(&store_x)).zip(looks.iter()).map(|(x, l)| board::piece(*l, *x, 63.0, 26.0)) }
-            { extra }
         </svg>
     };
     let main_look = looks[0];
@@ -1711,16 +1704,19 @@ fn rules_picture(game: GameId) -> Html {
                 { star(100.0, 18.0) }
             </svg>
         },
-        // Bananas cost a point, every other fruit is worth one.
+        // One idea: the fruits caught, in their basket under the star, count a point each, a
+        // banana one less. (A banana and "-1" floated alone at the end of the sowing picture, and
+        // the basket and the star lay apart from the points: three ideas a child could not join.)
         GameId::Banana => html! {
             <svg class="rules-picture small" data-idea="end" viewBox="0 0 200 100" aria-hidden="true">
                 { board::symbols() }
+                { board::piece(Look::Grape, 36.0, 56.0, 22.0) }{ board::piece(Look::Banana, 56.0, 54.0, 22.0) }
+                <g transform="translate(22 48) scale(2.4)">{ basket() }</g>
+                { star(46.0, 16.0) }
                 <g class="rule-note">
-                    { board::piece(Look::Grape, 25.0, 40.0, 30.0) }<text x="42" y="48">{ "+1" }</text>
-                    { board::piece(Look::Banana, 110.0, 40.0, 30.0) }<text x="127" y="48">{ "-1" }</text>
+                    { board::piece(Look::Grape, 122.0, 30.0, 28.0) }<text x="140" y="38">{ "+1" }</text>
+                    { board::piece(Look::Banana, 122.0, 74.0, 28.0) }<text x="140" y="82">{ "-1" }</text>
                 </g>
-                <g transform="translate(60 68) scale(1.6)">{ basket() }</g>
-                { star(170.0, 75.0) }
             </svg>
         },
         // The fuller store wins.
