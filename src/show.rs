@@ -549,6 +549,9 @@ impl Catch {
         } else if self.holes > 1 {
             let holes = self.holes.to_string();
             names.say(lang, self.by, "caption.capture_houses", &[("count", &count), ("houses", &holes)])
+        } else if self.pieces.count(Piece::Banana) > 1 {
+            let bananas = self.pieces.count(Piece::Banana).to_string();
+            names.say(lang, self.by, "caption.capture_bananas", &[("count", &count), ("bananas", &bananas)])
         } else if self.pieces.count(Piece::Banana) > 0 {
             names.say(lang, self.by, "caption.capture_banana", &[("count", &count)])
         } else {
@@ -1282,6 +1285,33 @@ mod tests {
         ];
         assert_eq!(lines, expected);
         assert!(lines[1].contains("Ana"));
+    }
+
+    #[test]
+    fn a_catch_with_bananas_says_how_many() {
+        // Banana-Cala: Ana's last fruit, a grape, lands in her empty house 2, across from two
+        // bananas and an apple: four caught, two of them bananas.
+        let catch = |across: &str| Sowing {
+            side: Side::South,
+            mv: Move::HouseInOrder(1, "G".parse().unwrap()),
+            events: vec![
+                Event::Capture { by: Side::South, from: Hole::house(Side::North, 5), pieces: across.parse().unwrap(), to: Place::Captured(Side::South) },
+                Event::Capture { by: Side::South, from: Hole::house(Side::South, 2), pieces: "1G".parse().unwrap(), to: Place::Captured(Side::South) },
+            ],
+        };
+        let you = Names { south: "Player 1".into(), north: "Owl".into(), you: Some(Side::South) };
+        for (across, said, said_to_you) in [
+            ("2B1A", "Ana catches 4, with 2 bananas!", "You catch 4, with 2 bananas!"),
+            ("1B1A", "Ana catches 3, with a banana!", "You catch 3, with a banana!"),
+            ("1A", "Ana catches 2!", "You catch 2!"),
+        ] {
+            assert_eq!(captions(&catch(across), &names(), Lang::En)[1], said, "{across}");
+            assert_eq!(captions(&catch(across), &you, Lang::En)[1], said_to_you, "{across}");
+        }
+        let two = catch("2B1A");
+        assert_eq!(captions(&two, &names(), Lang::Fr)[1], "Ana en attrape 4, avec 2 bananes !");
+        assert_eq!(captions(&two, &names(), Lang::De)[1], "Ana fängt 4, mit 2 Bananen!");
+        assert_eq!(captions(&two, &names(), Lang::Es)[1], "¡Ana atrapa 4, con 2 plátanos!");
     }
 
     #[test]

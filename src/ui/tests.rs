@@ -108,7 +108,7 @@ async fn the_board_draws_every_hole_and_reports_taps() {
     let played = root.query_selector("g.hole.played").unwrap().unwrap();
     assert_eq!(played.get_attribute("style").as_deref(), Some("--player:#2e86ab"));
     let label = played.get_attribute("aria-label").unwrap();
-    assert!(label.starts_with("Case 3 de Bo") && label.ends_with(", jouée en dernier"), "{label}");
+    assert!(label.starts_with("Bo : case 3") && label.ends_with(", dernier coup joué ici"), "{label}");
     // The accessible name is in the current language and says whose house, which, and how many.
     let label = house.get_attribute("aria-label").unwrap();
     assert!(label.contains("Ana") && label.contains('2') && label.contains('4'), "{label}");

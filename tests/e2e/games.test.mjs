@@ -2618,9 +2618,9 @@ export async function refusedTapsSayWhy(helper) {
   // A grown-up who switches the language while it is on show gets the same words in the new one,
   // the players' names too (they stayed in the old language).
   await page.selectOption('#language', 'fr');
-  await page.waitForFunction(() => document.querySelector('#notice')?.textContent?.startsWith("C'est au tour de "));
+  await page.waitForFunction(() => document.querySelector('#notice')?.textContent?.startsWith("C'est à "));
   const french = await page.textContent('#notice');
-  if (french !== "C'est au tour de Joueur 1. Cette case est à Joueur 2.") throw new Error(`in French the refusal says: ${french}`);
+  if (french !== "C'est à Joueur 1 de jouer. Cette case est à Joueur 2.") throw new Error(`in French the refusal says: ${french}`);
   await page.selectOption('#language', 'en');
   await page.waitForFunction(() => document.querySelector('#notice')?.textContent === "It is Player 1's turn. This house is Player 2's.");
   await page.click('#notice .words');
