@@ -49,6 +49,13 @@ async function playSmallKalahToItsEnd(helper, byKeyboard = false) {
 
 const movesPlayed = (page) => page.locator('#moves li').count();
 
+// The caption under the board, and a check of what it says (`what` names the moment).
+const captionOf = async (page) => (await page.textContent('#caption')).trim();
+async function expectCaption(page, want, what) {
+  const text = await captionOf(page);
+  if (text !== want) throw new Error(`${what}: the caption says ${JSON.stringify(text)}`);
+}
+
 // Waits until a child may play: nothing sown or thought about any more, a house to tap.
 const untilAChildsTurn = (page) => page.waitForFunction(() => document.querySelector('g.hole[data-legal="true"]')
   && document.querySelector('.app').dataset.busy === 'false' && document.querySelector('.app').dataset.thinking === 'false');
@@ -1408,11 +1415,8 @@ export async function whoStartsAndWhatToTapIsSaidBeforeTheFirstMove(helper) {
   const { page } = helper;
   await helper.lendVoice();
   await fresh(helper);
-  const caption = async () => (await page.textContent('#caption')).trim();
-  const expect = async (want, what) => {
-    const text = await caption();
-    if (text !== want) throw new Error(`${what}: the caption says ${JSON.stringify(text)}`);
-  };
+  const caption = () => captionOf(page);
+  const expect = (want, what) => expectCaption(page, want, what);
   await page.fill('#name-1', 'Mia');
   await startGame(page, 'kalah');
   const houses = 'Mia starts: tap one of your houses with a yellow ring!';
@@ -1467,11 +1471,8 @@ export async function whoStartsAndWhatToTapIsSaidBeforeTheFirstMove(helper) {
 export async function undoSaysItWasTakenBackAndWhoseTurnItIs(helper) {
   const { page } = helper;
   await fresh(helper);
-  const caption = async () => (await page.textContent('#caption')).trim();
-  const expect = async (want, what) => {
-    const text = await caption();
-    if (text !== want) throw new Error(`${what}: the caption says ${JSON.stringify(text)}`);
-  };
+  const caption = () => captionOf(page);
+  const expect = (want, what) => expectCaption(page, want, what);
   await page.fill('#name-1', 'Mia');
   await page.fill('#name-2', 'Leo');
   await startGame(page, 'kalah');
