@@ -109,7 +109,14 @@
 //! Nor does a transposition table small enough to stay in the processor's caches and its cache of
 //! page addresses, where each read would be quick: with 2^17 to 2^21 entries (1 to 16 MB) Kalah(6,4)
 //! visits 143 to 106 million positions instead of 60, and natively on one thread the solve took
-//! 15.6 to 18.5 s against 12.2 (the 16-seed table included, measured one after the other).
+//! 15.6 to 18.5 s against 12.2 (the 16-seed table included, measured one after the other). On the
+//! browser's path (natively, buckets read together, nothing read ahead, small pages) it loses too:
+//! 2^20, 2^22, 2^23 and 2^25 entries visit 118, 91, 76 and 60 million positions in 43, 35, 28 and
+//! 23 s, the 16-seed table included. Sampled there, the search's time goes about half in waiting
+//! for memory (the buckets read together about 7 s, the endgame table's bytes 2 s, a board's own
+//! bucket 1.5 s) and half in work: playing the moves, numbering the boards and writing entries
+//! about 2.5, 2.3 and 1 s, the rest in the search itself. So even hiding every wait and halving
+//! the work would leave the browser's solve near 10 s with its endgame table.
 //!
 //! Where a Kalah(6,4) solve goes (16-seed table): of 60 million boards visited, 22 million end at
 //! once on their transposition entry and 1 million on the bound of the seeds left; most visits are
