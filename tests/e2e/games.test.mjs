@@ -1476,11 +1476,14 @@ export async function undoSaysItWasTakenBackAndWhoseTurnItIs(helper) {
   await page.fill('#name-1', 'Mia');
   await page.fill('#name-2', 'Leo');
   await startGame(page, 'kalah');
+  const sow = async (side, house) => {
+    const before = await movesPlayed(page);
+    await page.click(`g.hole[data-side="${side}"][data-house="${house}"]`);
+    await waitForMove(page, before);
+  };
   // Mia's house 3 ends in her store: she plays again, house 6, then it is Leo's turn.
-  await page.click('g.hole[data-side="south"][data-house="3"]');
-  await waitForMove(page, 0);
-  await page.click('g.hole[data-side="south"][data-house="6"]');
-  await waitForMove(page, 1);
+  await sow('south', 3);
+  await sow('south', 6);
   await page.click('#undo');
   await expect("Taken back: it's Mia's turn.", 'one move taken back');
   await page.click('#undo');
@@ -1488,20 +1491,16 @@ export async function undoSaysItWasTakenBackAndWhoseTurnItIs(helper) {
   await page.click('#redo');
   await expect('Mia sowed house 3. The last one landed in the store: Mia plays again!', 'redone');
   await page.click('#undo');
-  await page.click('g.hole[data-side="south"][data-house="3"]');
-  await waitForMove(page, 0);
-  await page.click('g.hole[data-side="south"][data-house="1"]');
-  await waitForMove(page, 1);
-  await page.click('g.hole[data-side="north"][data-house="1"]');
-  await waitForMove(page, 2);
+  await sow('south', 3);
+  await sow('south', 1);
+  await sow('north', 1);
   await page.click('#undo');
   await expect("Taken back: it's Leo's turn.", "Leo's move taken back");
   await page.selectOption('#language', 'fr');
   await expect('Coup repris : à Leo de jouer.', 'in French');
   await page.selectOption('#language', 'en');
   // A new move: what it did, not that one was taken back.
-  await page.click('g.hole[data-side="north"][data-house="2"]');
-  await waitForMove(page, 2);
+  await sow('north', 2);
   if ((await caption()).includes('Taken back')) throw new Error(`after a new move: ${await caption()}`);
   // Alone against the computer with no name: its answer is taken back too, and the child is spoken to.
   await page.click('#menu');
