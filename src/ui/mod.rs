@@ -1010,6 +1010,10 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         // chooser turned towards them over their end of the board (which the sowing only uses once
         // the chooser has closed), rather than upside down on the other child's edge.
         let far = state.choice.face_to_face_now() && pos.to_move() == far_side;
+        // The near child's, face to face, lies along their own edge of the screen as the far
+        // child's lies along theirs (see the style sheet): under the board, brought into view, it
+        // scrolled the far child's panel and row off the top of an upright phone while it was open.
+        let near = state.choice.face_to_face_now() && !far;
         let asked = state.notice.as_ref().filter(|n| n.beckon);
         let beckon = asked.map(|n| n.serial);
         // On a phone held sideways the chooser fills the screen's height and the notice at its top
@@ -1025,7 +1029,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             }
         });
         html! {
-            <div id="store-picker" class={classes!("picker", far.then_some("far"))} data-source={match pick.source { Source::House(h) => h.to_string(), _ => "store".to_string() }}>
+            <div id="store-picker" class={classes!("picker", far.then_some("far"), near.then_some("near"))} data-source={match pick.source { Source::House(h) => h.to_string(), _ => "store".to_string() }}>
                 // After a pale "Sow!" tapped, its words light up too, right above the fruits, for a
                 // child who reads: the notice is often at the other end of the screen.
                 <p class={classes!(beckon.map(|_| "asked"))}>{ lang.get(if pick.source == Source::Store { "board.store_pick" } else { "board.house_pick" }) }{ slot(in_chooser) }</p>

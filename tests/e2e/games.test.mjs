@@ -3945,6 +3945,52 @@ export async function faceToFaceTheFarChildChoosesFruitsOnTheirEdge(helper) {
   if (played !== 'M:OA') throw new Error(`North's store move was ${played}`);
 }
 
+// Face to face on a screen held upright, each child's fruit chooser lies along their own edge of
+// the screen, whole, and the page does not move: the near child's lay under the board, brought into
+// view, which scrolled the far child's panel and row off the top of a phone while it was open (by
+// 100 pixels at 390 by 844, by 250 at 360 by 640). In four languages, with bigger words too.
+export async function faceToFaceEachChildsFruitChooserLiesAlongTheirEdge(helper) {
+  const { page } = helper;
+  const words = await browserWords(helper);
+  const seen = () => page.evaluate(() => {
+    const box = (selector) => document.querySelector(selector).getBoundingClientRect();
+    const picker = box('#store-picker');
+    const board = box('#board');
+    return { scrolled: scrollY, north: box('#info-north').top, picker: [picker.top, picker.bottom, picker.left, picker.right], board: [board.top, board.bottom], height: innerHeight, width: innerWidth };
+  });
+  for (const [w, h] of [[280, 653], [320, 568], [360, 640], [390, 844], [768, 1024]]) {
+    for (const size of [16, 24]) {
+      await page.setViewportSize({ width: w, height: h });
+      await words(size);
+      await fresh(helper);
+      await page.check('#face-to-face');
+      await startGame(page, 'banana');
+      for (const chooser of ['near', 'far']) {
+        if (chooser === 'far') {
+          await page.click('#store-picker .fruit >> nth=0');
+          await page.click('#sow');
+          await page.waitForFunction(() => document.querySelector('.app').dataset.busy === 'false');
+        }
+        await page.click('g.hole.store[data-legal="true"]');
+        await page.waitForSelector(chooser === 'far' ? '#store-picker.far' : '#store-picker:not(.far)');
+        for (const language of ['en', 'fr', 'de', 'es']) {
+          await switchLanguage(page, language);
+          await page.waitForTimeout(100);
+          const s = await seen();
+          const where = `${language}, ${w}x${h}, words of ${size} pixels, the ${chooser} child's chooser: ${JSON.stringify(s)}`;
+          if (s.scrolled !== 0 || s.north < 0) throw new Error(`${where}: the page moved, the far child's panel is off the screen`);
+          const [top, bottom, left, right] = s.picker;
+          if (top < 0 || bottom > s.height || left < 0 || right > s.width) throw new Error(`${where}: the chooser is not whole on the screen`);
+          // Along the child's own edge: the near child's reaches the bottom, the far child's the top.
+          if (chooser === 'near' ? s.height - bottom > 20 : top > 20) throw new Error(`${where}: not along the child's edge`);
+        }
+        if (size === 16 && (w === 390 || w === 360)) await helper.screenshot(`face-to-face-${chooser}-chooser-${w}x${h}`);
+      }
+    }
+  }
+}
+faceToFaceEachChildsFruitChooserLiesAlongTheirEdge.timeout = 120_000;
+
 // "Sow!" tapped, pale, in the open fruit chooser (`inChooser`: on a phone held sideways): the
 // notice saying why is on the screen and covers none of the chooser's fruits and buttons. On a
 // phone held sideways it lies over the chooser's words, all of them, where the child is looking,
