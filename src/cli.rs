@@ -135,6 +135,10 @@ played gave away the most against the best one, 2 pieces (or points) or more, is
 line: `turn N: played MOVE, better MOVE (why), gave away K`, N counting the game's moves from 1 and
 the reason there when it is a simple one (an extra move, a catch). When no turn gave away that
 much, the line is `no turn to go back to`. The same moves give the same line on every machine.
+K counts pieces in a store (points in Banana-Cala). Kid-Cala beginner and Kauri are won rather than
+scored: there K is `the game` where the move played lets the other player win, or misses a win, as
+far as the search sees; otherwise the search's count (in Kid-Cala beginner the pieces still at hand
+on one's own side against the other's, in Kauri the pieces caught).
 
 Example: mancala review kalah:4:3 south 1 1 4 4 2 2 3 2 4 1 4 1 2 3 4
 ";
@@ -482,5 +486,9 @@ fn review_command(args: &[String]) -> Result<String, String> {
         Some(crate::ai::Reason::Capture(n)) => format!(" (catches {n})"),
         None => String::new(),
     };
-    Ok(format!("turn {}: played {}, better {}{why}, gave away {}\n", turn.index + 1, game.moves()[turn.index], turn.better, turn.lost))
+    // Where the game is won rather than scored, a won game is worth more than any count of
+    // pieces: a move that lets the other player win (or misses a win) gave away the game.
+    let decided_by_winning = matches!(variant, crate::Variant::KidCalaBeginner | crate::Variant::Kauri);
+    let lost = if decided_by_winning && turn.lost >= crate::ai::eval::WIN / 2 { "the game".to_string() } else { turn.lost.to_string() };
+    Ok(format!("turn {}: played {}, better {}{why}, gave away {lost}\n", turn.index + 1, game.moves()[turn.index], turn.better))
 }

@@ -177,6 +177,16 @@ fn review_finds_the_turn_that_mattered() {
     args.extend_from_slice(&game);
     assert_eq!(review(&args), "turn 7: played 3, better 4 (extra move), gave away 8\n");
     assert_eq!(review(&["kalah:4:3", "south", "1", "1", "2", "2", "1", "1", "4"]), "turn 5: played 1, better 3, gave away 9\n");
+    // Where the game is won rather than scored, a move that let the other player win gave away the
+    // game, not a count of a thousand and more.
+    let beginner = "4 5 3 6 3 5 3 1 5 6 2 2 4 1 5 3 2 6 6 4 3 5 3 1 6 5 4 4 1 3 2 6 6 2 1 6 4 1 2 2 3 6 1 5 2 6 1 4 6 5 2 6";
+    let mut args = vec!["kidcala-beginner", "south"];
+    args.extend(beginner.split(' '));
+    assert_eq!(review(&args), "turn 51: played 2, better 3, gave away the game\n");
+    let kauri = "1 1 1 4 3 5 5 2 6 1 3 6 5 5 4 6 5 1 1 5 6 3 2 4 6 2 3 3 1 1 2 3 5 4 2 6 4 6 6 5 2 4 5 3 4 2 6 3 3 4 1 5 4 6";
+    let mut args = vec!["kauri", "south"];
+    args.extend(kauri.split(' '));
+    assert_eq!(review(&args), "turn 23: played 2, better 3, gave away the game\n");
     // Before any move there is nothing to look back at.
     assert_eq!(review(&["kalah:6:4", "north"]), "no turn to go back to (none gave away 2 or more)\n");
     let err = fails(&["review", "kalah:4:3", "east", "1"]);
