@@ -721,7 +721,7 @@ fn why_it_ended(sowing: &Sowing, outcome: &Outcome, names: &Names, lang: Lang) -
             }
         }
         EndReason::CannotMove => {
-            // The mover emptied the other player of fruit, and takes every fruit left.
+            // The mover emptied the other player of fruit, and catches every fruit left.
             lines.push(names.say(lang, sowing.side.other(), "end.stuck", &[]));
             if swept.is_some() {
                 lines.push(names.say(lang, sowing.side, "end.rest_taken", &[]));
@@ -802,6 +802,51 @@ impl Marks {
     }
 }
 
+/// The lines of a game's rules panel (`game` is its key: `kalah`, `banana`...), with the options of
+/// `options` where that is a variant of the same game. An option that changes a rule takes the place
+/// of the line it changes, so that the panel never says both (it said "No seeds there? Nothing
+/// happens." above the empty capture's line, "Each player puts the seeds left..." above its
+/// opposite): empty capture replaces what happens with nothing across, remaining seeds not counted
+/// where the seeds left go, Robin King's scoring the two lines of what each fruit is worth; relay
+/// sowing, which adds a rule, comes before the last seed in the store.
+#[must_use]
+pub fn rules_lines(lang: Lang, game: &str, options: Option<Variant>) -> Vec<&'static str> {
+    let mut lines = lang.lines(&format!("rules.{game}"));
+    // Line `at` (counted from 1) and the `replaced` lines from it give way to the option's line.
+    let mut put = |at: usize, key: &str, replaced: usize| {
+        if at >= 1 && at - 1 + replaced <= lines.len() {
+            lines.splice(at - 1..at - 1 + replaced, [lang.get(key)]);
+        }
+    };
+    match options {
+        // From the last line up, so that each line's number is still its own.
+        Some(Variant::Kalah(k)) if game == "kalah" => {
+            if k.remaining_not_counted {
+                put(KALAH_SEEDS_LEFT_LINE, "rules.option.nocount", 1);
+            }
+            if k.empty_capture {
+                put(KALAH_NOTHING_ACROSS_LINE, "rules.option.empty", 1);
+            }
+            if k.relay {
+                put(KALAH_EXTRA_MOVE_LINE, "rules.option.relay", 0);
+            }
+        }
+        Some(Variant::Banana { king: true }) if game == "banana" => put(BANANA_POINTS_LINE, "rules.option.king", 2),
+        _ => {}
+    }
+    lines
+}
+
+/// Kalah's rules panel: "Last seed in your store? Play again!"
+const KALAH_EXTRA_MOVE_LINE: usize = 6;
+/// "No seeds there? Nothing happens."
+const KALAH_NOTHING_ACROSS_LINE: usize = 9;
+/// "Each player puts the seeds left on their side into their store."
+const KALAH_SEEDS_LEFT_LINE: usize = 11;
+/// Banana-Cala's: "Only the fruits you caught count: grapes, apples and oranges give 1 point
+/// each.", and "Bananas cost 1 point!" after it.
+const BANANA_POINTS_LINE: usize = 19;
+
 /// The holes a move's player catches pieces from, in the order caught.
 fn catches(sowing: &Sowing) -> Vec<Hole> {
     sowing.captures().filter(|&(by, _, _)| by == sowing.side).map(|(_, from, _)| from).collect()
@@ -814,6 +859,51 @@ mod tests {
 
     fn names() -> Names {
         Names { south: "Ana".into(), north: "Bo".into(), you: None }
+    }
+
+    #[test]
+    fn an_option_says_its_rule_in_place_of_the_one_it_changes() {
+        let kalah = |options: &str| rules_lines(Lang::En, "kalah", Some(options.parse().unwrap()));
+        let plain = kalah("kalah:6:4");
+        assert_eq!(plain, Lang::En.lines("rules.kalah"));
+        // The lines the options change are where the options look for them.
+        assert_eq!(plain[KALAH_EXTRA_MOVE_LINE - 1], "Last seed in your store? Play again!");
+        assert_eq!(plain[KALAH_NOTHING_ACROSS_LINE - 1], "No seeds there? Nothing happens.");
+        assert_eq!(plain[KALAH_SEEDS_LEFT_LINE - 1], "Each player puts the seeds left on their side into their store.");
+        let all = kalah("kalah:6:4:empty:nocount:relay");
+        assert_eq!(all.len(), plain.len() + 1);
+        for gone in ["Nothing happens", "Each player puts"] {
+            assert!(!all.iter().any(|l| l.contains(gone)), "{all:?}");
+        }
+        let at = |lines: &[&str], key: &str| lines.iter().position(|l| *l == Lang::En.get(key));
+        assert_eq!(at(&all, "rules.option.relay"), Some(KALAH_EXTRA_MOVE_LINE - 1));
+        assert_eq!(at(&all, "rules.option.empty"), Some(KALAH_NOTHING_ACROSS_LINE));
+        assert_eq!(at(&all, "rules.option.nocount"), Some(KALAH_SEEDS_LEFT_LINE));
+        // Each option alone, the others' lines as without options.
+        let empty = kalah("kalah:4:3:empty");
+        assert_eq!(at(&empty, "rules.option.empty"), Some(KALAH_NOTHING_ACROSS_LINE - 1));
+        assert_eq!(empty.len(), plain.len());
+        assert_eq!(empty[KALAH_SEEDS_LEFT_LINE - 1], plain[KALAH_SEEDS_LEFT_LINE - 1]);
+        let relay = kalah("kalah:6:4:relay");
+        assert_eq!(relay[KALAH_EXTRA_MOVE_LINE..], plain[KALAH_EXTRA_MOVE_LINE - 1..]);
+        // Robin King's scoring in place of both lines of the fruits' points.
+        let banana = rules_lines(Lang::En, "banana", Some(Variant::Banana { king: false }));
+        assert_eq!(banana[BANANA_POINTS_LINE - 1], "Only the fruits you caught count: grapes, apples and oranges give 1 point each.");
+        assert_eq!(banana[BANANA_POINTS_LINE], "Bananas cost 1 point!");
+        let king = rules_lines(Lang::En, "banana", Some(Variant::Banana { king: true }));
+        assert_eq!(king.len(), banana.len() - 1);
+        assert_eq!(king[BANANA_POINTS_LINE - 1], Lang::En.get("rules.option.king"));
+        assert_eq!(king[BANANA_POINTS_LINE..], banana[BANANA_POINTS_LINE + 1..]);
+        // Another game's options, or none, change nothing; in every language alike.
+        assert_eq!(rules_lines(Lang::En, "kidcala-classic", Some("kalah:6:4:empty".parse().unwrap())), Lang::En.lines("rules.kidcala-classic"));
+        assert_eq!(rules_lines(Lang::En, "banana", None), banana);
+        for lang in Lang::ALL {
+            let all = rules_lines(lang, "kalah", Some("kalah:6:4:empty:nocount:relay".parse().unwrap()));
+            assert_eq!(all.len(), plain.len() + 1, "{}", lang.code());
+            assert_eq!(all[KALAH_NOTHING_ACROSS_LINE], lang.get("rules.option.empty"));
+            let king = rules_lines(lang, "banana", Some(Variant::Banana { king: true }));
+            assert_eq!(king[BANANA_POINTS_LINE - 1], lang.get("rules.option.king"));
+        }
     }
 
     #[test]
@@ -1054,6 +1144,8 @@ mod tests {
                     let said: Vec<u32> = lines
                         .iter()
                         .filter_map(|l| l.strip_prefix(&format!("{name} catches ")))
+                        // Not the end's "catches every fruit still on the board".
+                        .filter(|rest| !rest.starts_with("every "))
                         .map(|rest| rest.split(|c: char| !c.is_ascii_digit()).next().unwrap().parse().unwrap())
                         .collect();
                     let hinted = match crate::ai::level::reason(&before, m) {
@@ -1123,8 +1215,8 @@ mod tests {
         // Kalah on one house of one seed: Ana's seed goes into her store, her houses are empty,
         // and Bo's seed goes into his; without counting the rest, it is taken off.
         for (variant, rest, end) in [
-            ("kalah:1:1", "The last piece goes to Bo's store.", "It's a draw!"),
-            ("kalah:1:1:nocount", "The last piece counts for nobody.", "Ana wins!"),
+            ("kalah:1:1", "The one piece left goes to Bo's store.", "It's a draw!"),
+            ("kalah:1:1:nocount", "The one piece left counts for nobody.", "Ana wins!"),
         ] {
             let mut game = Game::new(variant.parse().unwrap());
             let sowing = game.play(Move::House(1)).unwrap();
@@ -1170,7 +1262,7 @@ mod tests {
                             Some(&(side, _)) => {
                                 assert!(swept.iter().all(|&(s, _)| s == side), "{v}: both sides swept");
                                 let rest = match left {
-                                    1 => format!("The last piece goes to {}'s store.", name(side)),
+                                    1 => format!("The one piece left goes to {}'s store.", name(side)),
                                     _ => format!("The {left} pieces left go to {}'s store.", name(side)),
                                 };
                                 assert!(why.ends_with(&[
@@ -1186,7 +1278,7 @@ mod tests {
                         assert_eq!(game.position().to_move(), stuck);
                         assert!(why.ends_with(&[
                             format!("{} has no fruit left to play: the game is over.", name(stuck)),
-                            format!("{} takes every fruit still on the board.", name(sowing.side)),
+                            format!("{} catches every fruit still on the board.", name(sowing.side)),
                         ]), "{v}: {lines:?}");
                     }
                     EndReason::Majority => {

@@ -933,7 +933,7 @@ fn banana_origin_house_is_not_skipped_on_a_lap() {
 }
 
 /// South captures North's last fruit; North, to move, has nothing left: the game ends and South
-/// takes every fruit still on the board. Captured before: South 4B4G5A5O, North 5B5G5A6O.
+/// catches every fruit still on the board. Captured before: South 4B4G5A5O, North 5B5G5A6O.
 fn banana_last_capture(game: &str) -> Position {
     position(
         game,

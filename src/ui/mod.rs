@@ -1395,22 +1395,9 @@ fn look_of(fruit: Piece) -> crate::show::Look {
 
 fn rules_panel(state: &State, game: GameId, dispatch: &UseReducerDispatcher<State>) -> Html {
     let lang = state.lang;
-    let mut lines: Vec<&str> = lang.lines(&format!("rules.{}", game.key()));
     // The options in force: those of the game being played, or those chosen on the start screen.
     let variant = if state.screen == Screen::Board { state.game.variant() } else { state.choice.variant() };
-    if GameId::of(variant) == game {
-        match variant {
-            Variant::Kalah(k) => {
-                for (on, key) in [(k.empty_capture, "rules.option.empty"), (k.remaining_not_counted, "rules.option.nocount"), (k.relay, "rules.option.relay")] {
-                    if on {
-                        lines.push(lang.get(key));
-                    }
-                }
-            }
-            Variant::Banana { king: true } => lines.push(lang.get("rules.option.king")),
-            _ => {}
-        }
-    }
+    let lines = crate::show::rules_lines(lang, game.key(), (GameId::of(variant) == game).then_some(variant));
     // The game watched has the options the rules say (another game's, the same with none).
     let watched = if GameId::of(variant) == game { variant } else { Choice { game, ..Choice::default() }.variant() };
     // As slow as the game's moves (but at least half their normal time for a step, where they are
@@ -1655,8 +1642,13 @@ fn rules_picture(game: GameId) -> Html {
             <path d="M165 28 Q110 -10 55 25" stroke="#3b9b2f" stroke-width="5" fill="none" marker-end="url(#idea-arrow)" />
         </svg>
     });
-    // Capture: the last piece in an own empty house takes the pieces across.
+    // Capture: the last piece in an own empty house takes the pieces across; in Kauri, a shell
+    // dropped in the other player's house (the top one) takes the seeds there (it was drawn in
+    // the player's own house, as Kalah's catch).
     let capture_to_store = !matches!(game, GameId::Banana);
+    let kauri = game == GameId::Kauri;
+    // Where the piece that catches lies, and the two pieces caught.
+    let (own_at, across_at) = if kauri { ((83.0, 36.0, 22.0), [(56.0, 28.0), (60.0, 44.0)]) } else { ((70.0, 95.0, 26.0), [(62.0, 30.0), (78.0, 40.0)]) };
     let capture = (!matches!(game, GameId::Beginner)).then(|| {
         let (own, across) = match game {
             GameId::Kauri => (Look::Cowrie, Look::Seed),
@@ -1668,8 +1660,8 @@ fn rules_picture(game: GameId) -> Html {
                 <rect x="5" y="5" width="190" height="120" rx="30" class="board-wood" />
                 <ellipse cx="70" cy="35" rx="24" ry="24" class="pit" />
                 <ellipse cx="70" cy="95" rx="24" ry="24" class="pit" />
-                { board::piece(across, 62.0, 30.0, 22.0) }{ board::piece(across, 78.0, 40.0, 22.0) }
-                { board::piece(own, 70.0, 95.0, 26.0) }
+                { for across_at.iter().map(|&(x, y)| board::piece(across, x, y, 22.0)) }
+                { board::piece(own, own_at.0, own_at.1, own_at.2) }
                 { if capture_to_store {
                     html! { <ellipse cx="165" cy="65" rx="18" ry="50" class="pit" /> }
                 } else {

@@ -120,8 +120,8 @@ const ENDINGS = {
   'kidcala-beginner': /emptied all/,
   'kidcala-classic': /houses are empty/,
   kalah: /houses are empty/,
-  banana: /no fruit left to play|three times/,
-  kauri: /more than half|no shell left|three times/,
+  banana: /no fruit left to play|third time/,
+  kauri: /more than half|no shell left|third time/,
 };
 
 // The score at the end says whose points are whose: each player's name and points as their panel
@@ -1489,7 +1489,7 @@ export async function undoSaysItWasTakenBackAndWhoseTurnItIs(helper) {
   await page.click('#undo');
   await expect('Mia starts: tap one of your houses with a yellow ring!', 'taken back to the start');
   await page.click('#redo');
-  await expect('Mia sowed house 3. The last one landed in the store: Mia plays again!', 'redone');
+  await expect('Mia sowed house 3. The last one landed in their own store: Mia plays again!', 'redone');
   await page.click('#undo');
   await sow('south', 3);
   await sow('south', 1);
