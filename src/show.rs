@@ -53,6 +53,37 @@ impl Look {
             Look::Orange => "orange",
         }
     }
+
+    /// The piece's name in `lang`, for a screen reader ("banana"; the board shows pictures).
+    #[must_use]
+    pub fn said(self, lang: Lang) -> &'static str {
+        lang.get(self.keys().0)
+    }
+
+    /// The keys of the piece's name and of a number of them.
+    const fn keys(self) -> (&'static str, &'static str) {
+        match self {
+            Look::Seed => ("piece.seed", "pieces.seed"),
+            Look::Cowrie => ("piece.cowrie", "pieces.cowrie"),
+            Look::Banana => ("piece.banana", "pieces.banana"),
+            Look::Grape => ("piece.grape", "pieces.grape"),
+            Look::Apple => ("piece.apple", "pieces.apple"),
+            Look::Orange => ("piece.orange", "pieces.orange"),
+        }
+    }
+}
+
+/// What `pieces` (the words for a pile: "Mia's house 3, 4 pieces") says with the kinds of the
+/// pile's pieces where the rules tell them apart ([`kinds_matter`]): "Mia's house 3, 4 pieces: 2
+/// bananas, 2 grapes", for a screen reader, which cannot see which fruits or whether a Kauri house
+/// has a shell (and so can be played). Elsewhere, and for an empty pile, `pieces` alone.
+#[must_use]
+pub fn with_kinds(pieces: String, looks: &[Look], variant: Variant, lang: Lang) -> String {
+    if !kinds_matter(variant) || looks.is_empty() {
+        return pieces;
+    }
+    let kinds: Vec<String> = kinds(looks).into_iter().map(|(look, n)| lang.count(look.keys().1, n as i64, &[("count", &n.to_string())])).collect();
+    lang.fmt("board.kinds", &[("pieces", &pieces), ("kinds", &kinds.join(", "))])
 }
 
 /// The pictures drawn for a hole's pile when there is room for only `room` of them (the count is
@@ -903,6 +934,27 @@ mod tests {
             assert_eq!(all[KALAH_NOTHING_ACROSS_LINE], lang.get("rules.option.empty"));
             let king = rules_lines(lang, "banana", Some(Variant::Banana { king: true }));
             assert_eq!(king[BANANA_POINTS_LINE - 1], lang.get("rules.option.king"));
+        }
+    }
+
+    #[test]
+    fn a_pile_is_said_with_its_kinds_where_the_rules_tell_them_apart() {
+        let banana = Variant::Banana { king: false };
+        let pile = [Look::Grape, Look::Banana, Look::Grape, Look::Banana, Look::Banana];
+        assert_eq!(with_kinds("Mia's house 3, 5 pieces".into(), &pile, banana, Lang::En), "Mia's house 3, 5 pieces: 3 bananas, 2 grapes");
+        assert_eq!(with_kinds("x".into(), &[Look::Apple], banana, Lang::En), "x: 1 apple");
+        assert_eq!(with_kinds("x".into(), &[Look::Cowrie, Look::Seed, Look::Seed], Variant::Kauri, Lang::En), "x: 2 seeds, 1 shell");
+        assert_eq!(with_kinds("x".into(), &[Look::Cowrie, Look::Seed], Variant::Kauri, Lang::Fr), "x : 1 graine, 1 coquillage");
+        assert_eq!(with_kinds("x".into(), &[Look::Orange, Look::Orange], banana, Lang::De), "x: 2 Orangen");
+        assert_eq!(with_kinds("x".into(), &[Look::Apple, Look::Apple], banana, Lang::Es), "x: 2 manzanas");
+        // Not where the fruits are only pictures, nor for an empty pile.
+        assert_eq!(with_kinds("x".into(), &pile, Variant::KidCalaClassic, Lang::En), "x");
+        assert_eq!(with_kinds("x".into(), &[], banana, Lang::En), "x");
+        assert_eq!(Look::Banana.said(Lang::Fr), "banane");
+        for lang in Lang::ALL {
+            for look in [Look::Seed, Look::Cowrie, Look::Banana, Look::Grape, Look::Apple, Look::Orange] {
+                assert!(!look.said(lang).is_empty() && !look.said(lang).contains('.'), "{}: {look:?}", lang.code());
+            }
         }
     }
 

@@ -363,6 +363,7 @@ pub fn board(props: &BoardProps) -> Html {
             ),
             Hole::Store { .. } => props.names.say_count(lang, hole.side(), "board.store", count as i64, &[("count", &count_text)]),
         };
+        let label = crate::show::with_kinds(label, looks, d.variant, lang);
         let played = props.played.filter(|&(h, _)| h == hole);
         let label = if played.is_some() { format!("{label}, {}", lang.get("board.played_last")) } else { label };
         let legal = props.legal.contains(&hole);

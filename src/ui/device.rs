@@ -338,6 +338,107 @@ pub fn use_focus_while_open(open: bool, selector: &'static str) {
     });
 }
 
+/// Keeps the keyboard's focus on the page when what had it goes: a button that becomes disabled as
+/// it is pressed (the hint while it is awaited, Undo with nothing left to take back, a fruit of the
+/// chooser with none left) or leaves the page (Play!, Menu, "Back to the game"). The browser then
+/// drops the focus to the page itself, and a child on a keyboard or a switch, or a grown-up with a
+/// screen reader, starts again from the top of the page. So after each change of the page, when
+/// the focus is on such a button or on nothing because of one, it goes to the nearest thing that
+/// can still be pressed: where the button names one (`data-focus-then`, a selector), there;
+/// else the next one after it among its neighbours (its group, then the group's group...), or the
+/// one before; and when it left the page, the first of `fallbacks` on the new screen. A tap
+/// beside the buttons, which leaves the focus on nothing while what had it is still there,
+/// moves nothing; nor does what is under the rules or the end of a game (inert: those take the
+/// focus themselves, [`use_focus_while_open`]). Use it after those hooks, whose effects run first.
+#[yew::hook]
+pub fn use_focus_kept(fallbacks: &'static [&'static str]) {
+    let last = yew::use_mut_ref(|| None::<web_sys::Element>);
+    {
+        let last = last.clone();
+        yew::use_effect_with((), move |()| {
+            let listener = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
+                if let Some(element) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {
+                    *last.borrow_mut() = Some(element);
+                }
+            });
+            let document = web_sys::window().and_then(|w| w.document());
+            if let Some(d) = &document {
+                let _ = d.add_event_listener_with_callback("focusin", listener.as_ref().unchecked_ref());
+            }
+            move || {
+                if let Some(d) = document {
+                    let _ = d.remove_event_listener_with_callback("focusin", listener.as_ref().unchecked_ref());
+                }
+            }
+        });
+    }
+    yew::use_effect(move || keep_focus(&last, fallbacks));
+}
+
+/// [`use_focus_kept`]'s work after one change of the page.
+fn keep_focus(last: &RefCell<Option<web_sys::Element>>, fallbacks: &[&str]) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    let disabled = |e: &web_sys::Element| e.matches(":disabled").unwrap_or(false);
+    let on_nothing = match document.active_element() {
+        None => true,
+        Some(active) => document.body().is_some_and(|body| active == *body.as_ref()),
+    };
+    let lost = if on_nothing {
+        last.borrow().clone().filter(|e| !e.is_connected() || disabled(e))
+    } else {
+        // Still on it (the browser lets go of a disabled button only when it next draws the page).
+        document.active_element().filter(|e| disabled(e))
+    };
+    let Some(lost) = lost else { return };
+    if lost.is_connected() && lost.closest("[inert]").ok().flatten().is_some() {
+        return;
+    }
+    let target = if lost.is_connected() { next_to(&document, &lost) } else { None }
+        .or_else(|| fallbacks.iter().find_map(|f| document.query_selector(f).ok().flatten().filter(can_take_focus)));
+    if let Some(target) = target {
+        focus(&target);
+    }
+}
+
+/// What can take the focus: enabled, shown, not under the rules or the end of a game.
+fn can_take_focus(e: &web_sys::Element) -> bool {
+    let shown = e.get_bounding_client_rect();
+    !e.matches(":disabled").unwrap_or(true) && shown.width() > 0.0 && shown.height() > 0.0 && e.closest("[inert]").ok().flatten().is_none()
+}
+
+/// The nearest thing that can take the focus in place of `lost` (see [`use_focus_kept`]).
+fn next_to(document: &web_sys::Document, lost: &web_sys::Element) -> Option<web_sys::Element> {
+    if let Some(then) = lost.get_attribute("data-focus-then") {
+        if let Some(e) = document.query_selector(&then).ok().flatten().filter(can_take_focus) {
+            return Some(e);
+        }
+    }
+    const PRESSABLE: &str = "button, select, input, [tabindex='0']";
+    let mut group = lost.parent_element();
+    while let Some(g) = group {
+        let all = g.query_selector_all(PRESSABLE).ok()?;
+        let mut before = None;
+        for i in 0..all.length() {
+            let Some(e) = all.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) else { continue };
+            if e == *lost || !can_take_focus(&e) {
+                continue;
+            }
+            if lost.compare_document_position(&e) & web_sys::Node::DOCUMENT_POSITION_FOLLOWING != 0 {
+                return Some(e);
+            }
+            before = Some(e);
+        }
+        if before.is_some() {
+            return before;
+        }
+        if g.tag_name().eq_ignore_ascii_case("main") || g.get_attribute("role").as_deref() == Some("dialog") {
+            return None;
+        }
+        group = g.parent_element();
+    }
+    None
+}
+
 /// While `on_escape` is given, the Escape key calls it, wherever the focus is on the page (also on
 /// nothing, after a tap beside the buttons).
 #[yew::hook]

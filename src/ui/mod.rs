@@ -185,6 +185,16 @@ pub fn app() -> Html {
     device::use_focus_while_open(state.rules.is_some(), "#close-rules-corner");
     device::use_focus_while_open(state.end_shown(), "#play-again");
     device::use_focus_while_open(state.pick.is_some(), "#store-picker .fruit:enabled, #store-picker #close-pick");
+    // What had the keyboard's focus disabled or gone (the hint awaited, Undo with nothing left, a
+    // new screen): the focus goes to what is next to it, or on a new screen to its first house
+    // that can be played or the game chosen.
+    device::use_focus_kept(&[
+        "#board g.hole[data-legal=\"true\"]",
+        "#board g.hole",
+        ".game-pick[aria-pressed=\"true\"]",
+        "#start-game",
+        "main button",
+    ]);
     // Escape closes the rules, or the fruit chooser as "Not now" does, wherever the focus is.
     {
         let d = dispatch.clone();
@@ -505,7 +515,8 @@ pub fn app() -> Html {
         html! {
             <label class="language">
                 <span class="visually-hidden">{ state.lang.get("app.language") }</span>
-                <select id="language" {onchange} aria-label={state.lang.get("app.language")}>
+                // Named by its label's hidden word, once (with an `aria-label` too, it was said twice).
+                <select id="language" {onchange}>
                     { for Lang::ALL.iter().map(|l| html! {
                         <option value={l.code()} selected={*l == state.lang}>{ l.native_name() }</option>
                     }) }
@@ -538,9 +549,10 @@ pub fn app() -> Html {
         <div class={classes!("app", state.choice.face_to_face_now().then_some("face-to-face"), state.pick.is_some().then_some("picking"))}
             data-screen={screen_name} data-busy={state.busy().to_string()} data-thinking={state.thinking.to_string()}
             oncontextmenu={Callback::from(|e: MouseEvent| e.prevent_default())}>
-            // Under the rules (here and on the screen below), nothing can be reached: the keyboard
-            // stays in them, as the eyes do.
-            <header class="top-bar" inert={state.rules.is_some().then_some("")}>{ slot(back) }{ lang_select }</header>
+            // Under the rules and the end of a game (here and on the screen below), nothing can be
+            // reached: the keyboard stays in them, as the eyes do (from the end's last button it
+            // went on to the language menu, covered).
+            <header class="top-bar" inert={(state.rules.is_some() || state.end_shown()).then_some("")}>{ slot(back) }{ lang_select }</header>
             { body }
             { slot(bench) }
             { slot(notice) }
@@ -575,7 +587,8 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                 </button>
                 <button class="rules-button" data-game={game.key()}
                     onclick={Callback::from(move |_| d2.dispatch(Action::Rules(Some(game))))}>
-                    { "?" }<span class="visually-hidden">{ lang.get("start.rules") }</span>
+                    // Said with the game's name: five buttons all called "How to play" could not be told apart.
+                    { "?" }<span class="visually-hidden">{ format!("{}: {}", lang.get("start.rules"), lang.get(&format!("game.{}", game.key()))) }</span>
                 </button>
             </div>
         }
@@ -897,7 +910,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         let line_of = |n: i64| tally_words(variant, n, lang);
         let line = line_of(crate::show::tally(shown, side));
         let captured = matches!(variant, Variant::Banana { .. })
-            .then(|| caught_fruits(&state.display.captured[side.index()], names.say(lang, side, "board.captured", &[])));
+            .then(|| caught_fruits(&state.display.captured[side.index()], names.say(lang, side, "board.captured", &[]), lang));
         let turn = shown.to_move() == side && (state.busy() || !state.game.is_over());
         let turn_words = names.say(lang, side, "board.turn", &[]);
         // The computer's animal rocks gently while it thinks: a sign for a child who cannot read
@@ -995,8 +1008,10 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             let left = pool.count(f).saturating_sub(order.pile().count(f));
             let letter = f.letter().to_string();
             html! {
+                // With the order full, every fruit is disabled: the keyboard's focus goes on to "Sow!".
                 <button class="fruit" data-fruit={letter} disabled={left == 0 || order.len() >= max}
-                    aria-label={format!("{} ({left})", f.name())}
+                    data-focus-then={(order.len() >= max).then_some("#sow")}
+                    aria-label={format!("{} ({left})", look_of(f).said(lang))}
                     onclick={Callback::from(move |_| d.dispatch(Action::PickFruit(f)))}>
                     <svg viewBox="0 0 24 24" aria-hidden="true">{ board::symbols() }{ board::piece(look_of(f), 12.0, 12.0, 22.0) }</svg>
                     <span>{ left }</span>
@@ -1059,7 +1074,10 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     let button = |id: &'static str, key: &'static str, picture: Icon, action: Action, enabled: bool| {
         let d = dispatch.clone();
         html! {
-            <button id={id} disabled={!enabled} onclick={Callback::from(move |_| d.dispatch(action.clone()))}>
+            // Undo with nothing left to take back hands the keyboard's focus to Redo, and Redo to
+            // Undo ([`device::use_focus_kept`]); Show again, during its replay, to Undo.
+            <button id={id} disabled={!enabled} onclick={Callback::from(move |_| d.dispatch(action.clone()))}
+                data-focus-then={match id { "undo" => Some("#redo"), "redo" | "show-again" => Some("#undo"), _ => None }}>
                 { icon(picture) }{ lang.get(key) }
             </button>
         }
@@ -1099,7 +1117,8 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 <svg viewBox={format!("0 0 {} 24", 24 * order.len())} aria-hidden="true">
                     { for order.iter().enumerate().map(|(k, f)| board::piece(look_of(f), 12.0 + 24.0 * k as f64, 12.0, 22.0)) }
                 </svg>
-                <span class="visually-hidden">{ order.iter().map(Piece::name).collect::<Vec<_>>().join(", ") }</span>
+                // Apart from the word before it ("store"), in the game's language.
+                <span class="visually-hidden">{ format!(" {}", order.iter().map(|f| look_of(f).said(lang)).collect::<Vec<_>>().join(", ")) }</span>
             </span>
         };
         let what = match m {
@@ -1447,9 +1466,12 @@ pub(crate) fn tally_words(variant: Variant, n: i64, lang: Lang) -> String {
 /// Banana-Cala's caught fruits (`looks`), each kind once with how many, `label` for a screen
 /// reader: the points can be counted from them (bananas cost one), where a row of small
 /// overlapping fruits could not be.
-pub(crate) fn caught_fruits(looks: &[Look], label: String) -> Html {
+pub(crate) fn caught_fruits(looks: &[Look], label: String, lang: Lang) -> Html {
+    // One picture for a screen reader, said with the fruits ("Caught by Mia: 2 grapes, 1 banana"):
+    // a bare name on a plain box is not read, and the numbers alone said "2".
+    let said = crate::show::with_kinds(label, looks, Variant::Banana { king: false }, lang);
     html! {
-        <div class="captured" aria-label={label}>
+        <div class="captured" role="img" aria-label={said}>
             { for crate::show::kinds(looks).into_iter().map(|(look, n)| html! {
                 <span class="caught" data-look={look.name()}>
                     // The pictures' shapes are the board's, drawn on the same screen.

@@ -122,7 +122,7 @@ pub fn watch(props: &WatchProps) -> Html {
     let name = |side: Side| {
         let moving = frame.played.is_some_and(|(_, s)| s == side);
         let caught = matches!(props.variant, Variant::Banana { .. })
-            .then(|| caught_fruits(&frame.display.captured[side.index()], names.say(lang, side, "board.captured", &[])));
+            .then(|| caught_fruits(&frame.display.captured[side.index()], names.say(lang, side, "board.captured", &[]), lang));
         html! {
             <div class={classes!("watch-name", side.name(), moving.then_some("turn"))} style={format!("--player:{}", COLOURS[side.index()])}>
                 <span class="watch-who">{ names.of(side).to_string() }</span>

@@ -792,7 +792,10 @@ async function browserWords(helper) {
 
 // Chooses the language from its menu (under the end screen too) and waits until the page speaks it.
 async function switchLanguage(page, language) {
-  await page.selectOption('#language', language);
+  // Under the end screen the menu is out of reach (a grown-up changes it during the game): there,
+  // as if it had been changed before.
+  const atTheEnd = (await page.getAttribute('.app', 'data-screen')) === 'over';
+  await page.selectOption('#language', language, { force: atTheEnd });
   await page.waitForFunction((l) => document.documentElement.lang === l, language);
 }
 
@@ -2918,6 +2921,80 @@ export async function theKeyboardGoesWhereTheEyesGo(helper) {
   if ((await movesPlayed(page)) !== 0 || (await page.getAttribute('.app', 'data-screen')) !== 'playing') throw new Error('Enter on "Play again" did not start a new game');
 }
 
+// On a keyboard, the focus never drops to the page itself (from where a child's switch, or a screen
+// reader, starts again at the top) when what had it is disabled as it is pressed or leaves the
+// page: it went there from the hint while it was awaited, from Undo with nothing left to take back,
+// from the chooser's fruits once the order was full, and from Play! and Menu. It goes
+// to what is next to it: the next button, "Sow!" once the order is full, the first house that can
+// be played on a new board, the game chosen on the start screen. Under the end of a game, neither
+// the board nor the language menu above it can be reached.
+export async function theKeyboardsFocusNeverDropsToThePage(helper) {
+  const { page } = helper;
+  const focused = () => page.evaluate(() => {
+    const a = document.activeElement;
+    if (!a || a === document.body) return 'nothing';
+    return `${a.id || `${a.tagName.toLowerCase()}.${[...a.classList].join('.')}`}${a.matches(':disabled') ? ' (disabled)' : ''}`;
+  });
+  const expectFocusOn = async (selector, when) => {
+    const on = await page.evaluate((sel) => document.activeElement?.matches(sel) && !document.activeElement.matches(':disabled'), selector);
+    if (!on) throw new Error(`${when}: the focus is on ${await focused()}, not ${selector}`);
+  };
+  await fresh(helper);
+  await page.focus('.game-pick[data-game="kalah"]');
+  await page.keyboard.press('Enter');
+  await page.focus('#start-game');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#board');
+  await expectFocusOn('g.hole[data-side="south"][data-legal="true"]', 'Play! pressed');
+  // South plays house 1 (no extra move), then takes it back: Undo has nothing left.
+  await page.focus('g.hole[data-side="south"][data-house="1"]');
+  await page.keyboard.press('Enter');
+  await waitForMove(page, 0);
+  await untilAChildsTurn(page);
+  await page.focus('#undo');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 0);
+  await expectFocusOn('#redo', 'Undo pressed with nothing left to take back');
+  await page.keyboard.press('Enter');
+  await waitForMove(page, 0);
+  await expectFocusOn('#undo', 'Redo pressed with nothing left to put back');
+  // The hint, awaited and shown.
+  await untilAChildsTurn(page);
+  await page.focus('#hint');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('g.hole.hint', { timeout: 20000 });
+  await expectFocusOn('button', 'the hint awaited and shown');
+  // Menu: the start screen, on the game chosen.
+  await page.focus('#menu');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-screen="start"]');
+  await expectFocusOn('.game-pick[aria-pressed="true"]', 'Menu pressed');
+  // Banana-Cala's chooser: the six bananas picked with Enter, one after the other, then "Sow!".
+  await startGame(page, 'banana');
+  await page.focus('g.hole.store[data-legal="true"]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#store-picker');
+  await expectFocusOn('.fruit[data-fruit="B"]', 'the chooser opened');
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('.order').dataset.order === 'BBBBB');
+  await expectFocusOn('.fruit[data-fruit="B"]', 'five bananas picked');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('.order').dataset.order === 'BBBBBB');
+  await expectFocusOn('#sow', 'the sixth banana picked, the order full');
+  await page.keyboard.press('Enter');
+  await waitForMove(page, 0);
+  // The end: Tab goes round its buttons, never to the language menu or the board under it.
+  await page.click('#menu');
+  await playSmallKalahToItsEnd(helper, true);
+  const under = await page.$$eval('.app > header, .app > main', (els) => els.map((e) => e.inert));
+  if (under.some((inert) => !inert)) throw new Error(`under the end of the game, the page can be reached: ${under}`);
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab');
+    const inside = await page.evaluate(() => document.activeElement === document.body || document.querySelector('#end-screen').contains(document.activeElement));
+    if (!inside) throw new Error(`the keyboard left the end after ${i + 1} steps, for ${await focused()}`);
+  }
+}
+
 // What comes and goes (the rules, Banana-Cala's fruit chooser, the hand that carries a sowing, a
 // notice) changes nothing else on the page: the board, its houses, the panels and the caption
 // stay the very same elements, never built anew, which lost a keyboard's focus and restarted what
@@ -3718,6 +3795,42 @@ async function resumeAllKindsCaught(helper) {
   // "Welcome back" lies over the panel: a tap closes it.
   await page.evaluate(() => document.querySelector('#notice')?.click());
   await page.waitForFunction(() => !document.querySelector('#notice'));
+}
+
+// What a screen reader hears of the pieces, which the board shows as pictures: a Kauri house says
+// its seeds and its shell (only a house with a shell can be played), a Banana-Cala house or store
+// its fruits, the fruits caught beside a name say which (they said "2", the fruits only drawn),
+// and the fruit chooser and the list of moves name the fruits in the game's language (English in
+// every language, and the list ran "store" into the first fruit: "greniergrape").
+export async function aScreenReaderHearsWhichFruitsAndShells(helper) {
+  const { page } = helper;
+  const label = (selector) => page.getAttribute(selector, 'aria-label');
+  const expectLabel = async (selector, want) => {
+    const got = await label(selector);
+    if (got !== want) throw new Error(`${selector} is read as ${JSON.stringify(got)}, not ${JSON.stringify(want)}`);
+  };
+  await fresh(helper);
+  await startGame(page, 'kauri');
+  await expectLabel('g.hole[data-side="south"][data-house="2"]', "Player 1's house 2, 6 pieces: 5 seeds, 1 shell");
+  await page.click('#menu');
+  await startGame(page, 'banana');
+  await expectLabel('g.hole.store[data-side="south"]', "Player 1's store, 24 pieces: 6 bananas, 6 grapes, 6 apples, 6 oranges");
+  await expectLabel('g.hole[data-side="south"][data-house="2"]', "Player 1's house 2, 0 pieces");
+  await switchLanguage(page, 'fr');
+  await page.click('g.hole.store[data-side="south"]');
+  await expectLabel('#store-picker .fruit[data-fruit="G"]', 'raisin (6)');
+  for (const f of ['G', 'B']) await page.click(`#store-picker .fruit[data-fruit="${f}"]`);
+  await page.click('#sow');
+  await waitForMove(page, 0);
+  const move = (await page.locator('#moves li').first().textContent()).replace(/\s+/g, ' ').trim();
+  if (!move.endsWith('grenier raisin, banane')) throw new Error(`the move is read as ${JSON.stringify(move)}`);
+  await switchLanguage(page, 'en');
+  await expectLabel('g.hole[data-side="south"][data-house="5"]', "Player 1's house 5, 1 piece: 1 banana");
+  // Every kind caught, late in a game.
+  await resumeAllKindsCaught(helper);
+  const caught = page.locator('#info-south .captured');
+  if ((await caught.getAttribute('role')) !== 'img') throw new Error('the fruits caught are not one picture for a screen reader');
+  await expectLabel('#info-south .captured', 'Caught by Player 1: 3 bananas, 2 grapes, 6 apples, 7 oranges');
 }
 
 // Banana-Cala on a phone held sideways: each panel's line holds the name, the points, the four
