@@ -224,6 +224,9 @@ pub fn misread_upside_down(n: usize) -> bool {
 /// (4.1 to 4.3).
 pub const COLOURS: [&str; 6] = ["#e9633d", "#27769a", "#76b041", "#f3a712", "#8e44ad", "#ed529e"];
 
+/// The keys of the names of [`COLOURS`], for a screen reader ("Colour: red").
+pub const COLOUR_NAMES: [&str; 6] = ["colour.red", "colour.blue", "colour.green", "colour.yellow", "colour.purple", "colour.pink"];
+
 /// The page's ink, `--ink` in `static/style.css`: the darkest colour words are written in.
 pub const INK: &str = "#2b2118";
 

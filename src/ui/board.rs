@@ -484,7 +484,10 @@ pub fn board(props: &BoardProps) -> Html {
                     (props.hint == Some(hole)).then_some("hint"), caught.then_some("caught"), played.is_some().then_some("played"))}
                 style={played.map(|(_, colour)| format!("--player:{colour}"))}
                 key={format!("{i}-{}", if refused { props.refused_serial } else { 0 })}
-                role="button" tabindex="0" aria-label={label}
+                // Only what may be played now is a stop of the keyboard's (and a switch's): every hole was,
+                // fourteen stops a move, the other player's and the computer's first when the child
+                // went second. Any hole can still be focused, and keeps the focus through a sowing.
+                role="button" tabindex={if legal { "0" } else { "-1" }} aria-label={label}
                 data-side={hole.side().name()} data-house={number} data-count={count_text.clone()}
                 data-legal={legal.to_string()}
                 onclick={ontap} onkeydown={onkey} {onpointerdown}
@@ -545,7 +548,8 @@ pub fn board(props: &BoardProps) -> Html {
         }
     });
     html! {
-        <svg id={props.id.clone()} ref={svg_ref} class="board" viewBox={format!("0 0 {width} {height}")} preserveAspectRatio="xMidYMid meet"
+        // A group named "Board", for a screen reader to enter its houses (read as one picture, it was not).
+        <svg id={props.id.clone()} ref={svg_ref} class="board" role="group" aria-label={lang.get("board.label")} viewBox={format!("0 0 {width} {height}")} preserveAspectRatio="xMidYMid meet"
             data-houses={m.to_string()} style={format!("--ring: {widening:.3}")}>
             { symbols() }
             <rect class="board-wood" x="2" y="2" width={(width - 4.0).to_string()} height={(height - 4.0).to_string()} rx="60" />

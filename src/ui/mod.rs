@@ -33,7 +33,7 @@ mod tests;
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
-use crate::show::{end_line, why_game_ended, Look};
+use crate::show::{end_line, why_game_ended, Look, COLOUR_NAMES};
 use crate::text::Lang;
 use crate::{Hole, Move, Piece, Side, Source, Variant};
 use board::Board;
@@ -488,13 +488,13 @@ pub fn app() -> Html {
         let also = (n.beckon && state.pick.is_some()).then_some("also-in-chooser");
         if state.screen == Screen::Board && state.choice.face_to_face_now() {
             html! {
-                <div id="notice" class={classes!("notice", "two-way", also)} role="status" key={n.serial} onclick={close.clone()}>
+                <div id="notice" class={classes!("notice", "two-way", also)} key={n.serial} onclick={close.clone()}>
                     <span class="upside-down turned-words" aria-hidden="true">{ n.text(state.lang).to_string() }</span>
                     { words }
                 </div>
             }
         } else {
-            html! { <div id="notice" class={classes!("notice", also)} role="status" key={n.serial} onclick={close.clone()}>{ words }</div> }
+            html! { <div id="notice" class={classes!("notice", also)} key={n.serial} onclick={close.clone()}>{ words }</div> }
         }
     });
     let band = state.notice.as_ref().filter(|_| by_board).map(|n| Band { text: n.text(state.lang).to_string(), close });
@@ -556,6 +556,12 @@ pub fn app() -> Html {
             { body }
             { slot(bench) }
             { slot(notice) }
+            // What a notice says, for a screen reader, in a region that stays on the page (one that
+            // comes with its words is often not read) and holds the words alone: the notices
+            // themselves, where they show, begin with their "read aloud" button, which was read too.
+            <p id="notice-said" class="visually-hidden" role="status">
+                { for state.notice.as_ref().map(|n| html! { <span key={n.serial}>{ n.text(state.lang).to_string() }</span> }) }
+            </p>
             { slot(rules) }
         </div>
     }
@@ -607,7 +613,7 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
             let chosen = choice.colours[p] == i;
             html! {
                 <button class={classes!("colour", chosen.then_some("chosen"))} style={format!("background:{colour}")}
-                    aria-pressed={chosen.to_string()} aria-label={format!("{} {}", lang.get("start.colour"), i + 1)}
+                    aria-pressed={chosen.to_string()} aria-label={lang.fmt("start.colour_named", &[("colour", lang.get(COLOUR_NAMES[i]))])}
                     onclick={Callback::from(move |_| d.dispatch(Action::SetChoice(c.clone())))}></button>
             }
         });
@@ -925,7 +931,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         let band = band.map(|b| {
             let (id, read, words) = if near { ("notice", "read-notice", "words") } else { ("notice-far", "read-notice-far", "turned-words") };
             html! {
-                <div {id} class="notice band" role={near.then_some("status")} aria-hidden={(!near).then_some("true")} onclick={b.close.clone()}>
+                <div {id} class="notice band" aria-hidden={(!near).then_some("true")} onclick={b.close.clone()}>
                     { notice_words(read, words, &b.text, lang) }
                 </div>
             }
@@ -1037,7 +1043,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         let in_chooser = asked.map(|n| {
             let d = dispatch.clone();
             html! {
-                <span id="notice-in-chooser" class="notice band in-chooser" role="status"
+                <span id="notice-in-chooser" class="notice band in-chooser"
                     onclick={Callback::from(move |_: MouseEvent| d.dispatch(Action::DismissNotice))}>
                     { notice_words("read-notice-in-chooser", "words", n.text(lang), lang) }
                 </span>
@@ -1272,7 +1278,9 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             .collect::<Vec<_>>()
             .join(" ");
         html! {
-            <div id="end-screen" class="end" role="dialog" aria-modal="true" aria-labelledby="winner">
+            // Named by who won, described by why the game ended and the score: at once (with
+            // no motion) the last caption changed as the board went out of reach, and was not said.
+            <div id="end-screen" class="end" role="dialog" aria-modal="true" aria-labelledby="winner" aria-describedby="why-ended final-score">
                 { slot((!computer_won).then(|| html! {
                     // Each piece with its place on the screen, where it stays, scattered, on a
                     // tablet set to reduce motion, whose confetti cannot fall.

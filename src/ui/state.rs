@@ -902,9 +902,15 @@ impl State {
             Some(IllegalMove::NoCowrie(_) | IllegalMove::MustPass) => lang.get("no.no_cowrie").into(),
             Some(IllegalMove::EmptyHouse(_)) => lang.get("no.empty").into(),
             // The child's own store: only Banana-Cala's is played, and only with fruits in it.
-            _ if matches!(hole, Hole::Store { .. }) => {
-                lang.get(if matches!(pos.variant(), Variant::Banana { .. }) { "no.store_empty" } else { "no.store_not_played" }).into()
-            }
+            // In Kauri, where only a house with a shell can be played, it says so (unless the
+            // child has none and must pass).
+            _ if matches!(hole, Hole::Store { .. }) => lang
+                .get(match pos.variant() {
+                    Variant::Banana { .. } => "no.store_empty",
+                    Variant::Kauri if !pos.sources().contains(&Source::Pass) => "no.store_not_played_kauri",
+                    _ => "no.store_not_played",
+                })
+                .into(),
             _ => lang.get("no.store").into(),
         }
     }

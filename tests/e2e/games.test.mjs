@@ -556,6 +556,7 @@ export async function theListOfMovesSaysWhoPlayedEachAndWhat(helper) {
     return {
       shown: words(false),
       said: words(true),
+      text: li.textContent,
       dot: li.querySelector('.dot') && getComputedStyle(li.querySelector('.dot')).backgroundColor,
       fruits: [...li.querySelectorAll('svg use')].map((u) => u.getAttribute('href')),
       box: [r.left, r.top, r.right, r.bottom],
@@ -609,11 +610,13 @@ export async function theListOfMovesSaysWhoPlayedEachAndWhat(helper) {
     await waitForMove(page, before);
   }
   await page.click('.move-list summary');
-  for (const [language, store] of [['en', 'store'], ['fr', 'grenier']]) {
+  // The fruits are said in the page's language, apart from the word before them (in French the
+  // list was read "greniergrape, apple, banana").
+  for (const [language, store, fruits] of [['en', 'store', 'grape, apple, banana'], ['fr', 'grenier', 'raisin, pomme, banane']]) {
     await switchLanguage(page, language);
     const [first, second] = await list();
     const looks = (m) => m.fruits.map((f) => f.replace('#look-', '')).join();
-    if (first.shown !== `1. ${store}` || looks(first) !== 'grape,apple,banana' || !first.said.includes('grape, apple, banana')) {
+    if (first.shown !== `1. ${store}` || looks(first) !== 'grape,apple,banana' || !first.text.includes(`${store} ${fruits}`)) {
       throw new Error(`in ${language}, the first store move in the list shows "${first.shown}" with ${looks(first)}, says "${first.said}"`);
     }
     if (second.shown !== `2. ${store}` || looks(second) !== 'orange,orange,apple' || second.dot !== north) {
@@ -1582,6 +1585,11 @@ export async function aRefusedTapShowsTheHousesThatMayBePlayed(helper) {
   if ((await widths()) !== '10px') throw new Error(`without motion, the rings of the houses that may be played are ${await widths()} wide`);
   await page.click('#notice');
   if ((await widths()) !== '6px') throw new Error(`without motion, after the notice, the rings are ${await widths()} wide`);
+  // Kauri's store tapped: only a house with a shell can be played, and the notice says so.
+  await page.click('g.hole.store[data-side="south"]');
+  await page.waitForSelector('#notice');
+  const store = await page.textContent('#notice');
+  if (store !== 'Stores are not played: tap one of your houses with a shell.') throw new Error(`Kauri, the store tapped: the notice says ${JSON.stringify(store)}`);
 }
 
 // The yellow rings round the houses that may be played are wide enough to see at once on a phone
@@ -2946,6 +2954,9 @@ export async function theKeyboardsFocusNeverDropsToThePage(helper) {
   await page.keyboard.press('Enter');
   await page.waitForSelector('#board');
   await expectFocusOn('g.hole[data-side="south"][data-legal="true"]', 'Play! pressed');
+  // Only the houses that may be played are the keyboard's steps: South's six, not North's nor the stores.
+  const steps = await page.$$eval('#board g.hole[tabindex="0"]', (holes) => holes.map((h) => `${h.dataset.side} ${h.dataset.house ?? 'store'}`));
+  if (steps.join(', ') !== 'south 1, south 2, south 3, south 4, south 5, south 6') throw new Error(`the keyboard steps through ${steps}`);
   // South plays house 1 (no extra move), then takes it back: Undo has nothing left.
   await page.focus('g.hole[data-side="south"][data-house="1"]');
   await page.keyboard.press('Enter');
@@ -3797,12 +3808,15 @@ async function resumeAllKindsCaught(helper) {
   await page.waitForFunction(() => !document.querySelector('#notice'));
 }
 
-// What a screen reader hears of the pieces, which the board shows as pictures: a Kauri house says
-// its seeds and its shell (only a house with a shell can be played), a Banana-Cala house or store
-// its fruits, the fruits caught beside a name say which (they said "2", the fruits only drawn),
-// and the fruit chooser and the list of moves name the fruits in the game's language (English in
-// every language, and the list ran "store" into the first fruit: "greniergrape").
-export async function aScreenReaderHearsWhichFruitsAndShells(helper) {
+// What a screen reader hears of what the screen shows: the colours by name, each game's "?" with
+// its game, the board as a group called "Board"; of the pieces, which the board shows as pictures,
+// a Kauri house says its seeds and its shell (only a house with a shell can be played), a
+// Banana-Cala house or store its fruits, the fruits caught beside a name say which (they said "2",
+// the fruits only drawn), and the fruit chooser and the list of moves name the fruits in the
+// game's language (English in every language, and the list ran "store" into the first fruit:
+// "greniergrape"); a notice is said once, without its "read aloud" button; the end says why it
+// ended and the score, besides who won.
+export async function aScreenReaderHearsWhatTheScreenShows(helper) {
   const { page } = helper;
   const label = (selector) => page.getAttribute(selector, 'aria-label');
   const expectLabel = async (selector, want) => {
@@ -3810,8 +3824,22 @@ export async function aScreenReaderHearsWhichFruitsAndShells(helper) {
     if (got !== want) throw new Error(`${selector} is read as ${JSON.stringify(got)}, not ${JSON.stringify(want)}`);
   };
   await fresh(helper);
+  // The colours by their names (they were "Colour 1" to "Colour 6"), each game's "?" by its game.
+  const colours = await page.locator('.player').first().locator('button.colour').evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')));
+  if (colours.join(', ') !== 'Colour: red, Colour: blue, Colour: green, Colour: yellow, Colour: purple, Colour: pink') throw new Error(`the colours are read as ${colours}`);
+  const rules = await page.locator('.rules-button').evaluateAll((bs) => bs.map((b) => b.textContent.trim()));
+  if (new Set(rules).size !== 5 || !rules.includes('?How to play: Kauri')) throw new Error(`the rules buttons are read as ${rules}`);
   await startGame(page, 'kauri');
+  await expectLabel('#board', 'Board');
   await expectLabel('g.hole[data-side="south"][data-house="2"]', "Player 1's house 2, 6 pieces: 5 seeds, 1 shell");
+  // A notice is said from a region that stays on the page, its words alone (without its "read
+  // aloud" button, which the notice begins with where the device has a voice).
+  await page.click('g.hole[data-side="north"][data-house="2"]');
+  await page.waitForSelector('#notice');
+  const said = await page.textContent('#notice-said');
+  if (said !== 'It is Player 1\'s turn. This house is Player 2\'s.' || (await page.locator('[role="status"]').count()) !== 1) {
+    throw new Error(`the notice is said as ${JSON.stringify(said)}, from ${await page.locator('[role="status"]').count()} regions`);
+  }
   await page.click('#menu');
   await startGame(page, 'banana');
   await expectLabel('g.hole.store[data-side="south"]', "Player 1's store, 24 pieces: 6 bananas, 6 grapes, 6 apples, 6 oranges");
@@ -3831,6 +3859,12 @@ export async function aScreenReaderHearsWhichFruitsAndShells(helper) {
   const caught = page.locator('#info-south .captured');
   if ((await caught.getAttribute('role')) !== 'img') throw new Error('the fruits caught are not one picture for a screen reader');
   await expectLabel('#info-south .captured', 'Caught by Player 1: 3 bananas, 2 grapes, 6 apples, 7 oranges');
+  // The end is named by who won and described by why it ended and the score.
+  await page.click('#menu');
+  await playSmallKalahToItsEnd(helper);
+  const described = await page.getAttribute('#end-screen', 'aria-describedby');
+  const parts = await page.evaluate((ids) => ids.split(' ').map((id) => document.getElementById(id)?.textContent.trim() ?? null), described);
+  if (parts.length !== 2 || parts.some((p) => !p)) throw new Error(`the end is described by ${described}: ${JSON.stringify(parts)}`);
 }
 
 // Banana-Cala on a phone held sideways: each panel's line holds the name, the points, the four
