@@ -1097,20 +1097,7 @@ export async function theFruitChoosersButtonsAndTheSpeedKeepTheirWordsWhole(help
     for (const size of [16, 24]) {
       await page.setViewportSize({ width: w, height: h });
       await words(size);
-      await fresh(helper);
-      await page.check('#face-to-face');
-      await startGame(page, 'banana');
-      await page.click('g.hole.store[data-legal="true"]');
-      await page.waitForSelector('#store-picker:not(.far)');
-      // The near child's chooser, then (after a fruit sown) the far child's, turned to face them.
-      for (const chooser of ['near', 'far']) {
-        if (chooser === 'far') {
-          await page.click('#store-picker .fruit >> nth=0');
-          await page.click('#sow');
-          await page.waitForFunction(() => document.querySelector('.app').dataset.busy === 'false');
-          await page.click('g.hole.store[data-legal="true"]');
-          await page.waitForSelector('#store-picker.far');
-        }
+      await inEachChildsChooser(helper, async (chooser) => {
         for (const language of ['en', 'fr', 'de', 'es']) {
           await switchLanguage(page, language);
           const seen = await page.evaluate(wordsOutOfPlace, '#store-picker button, .speed');
@@ -1123,8 +1110,28 @@ export async function theFruitChoosersButtonsAndTheSpeedKeepTheirWordsWhole(help
           if (w >= 768 && h >= 561 && buttons !== 1) throw new Error(`${where}: the chooser's buttons are not side by side on a tablet`);
           if ((w === 667 || w === 844) && await tops('#store-picker .fruit') !== 1) throw new Error(`${where}: the fruits are not in one row`);
         }
-      }
+      });
     }
+  }
+}
+
+// Face to face in Banana-Cala, from a new game: opens the near child's fruit chooser, then (after
+// a fruit sown) the far child's, turned to face them, and calls `look('near')`, then `look('far')`,
+// while each is open.
+async function inEachChildsChooser(helper, look) {
+  const { page } = helper;
+  await fresh(helper);
+  await page.check('#face-to-face');
+  await startGame(page, 'banana');
+  for (const chooser of ['near', 'far']) {
+    if (chooser === 'far') {
+      await page.click('#store-picker .fruit >> nth=0');
+      await page.click('#sow');
+      await page.waitForFunction(() => document.querySelector('.app').dataset.busy === 'false');
+    }
+    await page.click('g.hole.store[data-legal="true"]');
+    await page.waitForSelector(chooser === 'far' ? '#store-picker.far' : '#store-picker:not(.far)');
+    await look(chooser);
   }
 }
 theFruitChoosersButtonsAndTheSpeedKeepTheirWordsWhole.timeout = 120_000;
@@ -4109,17 +4116,7 @@ export async function faceToFaceEachChildsFruitChooserLiesAlongTheirEdge(helper)
     for (const size of [16, 24]) {
       await page.setViewportSize({ width: w, height: h });
       await words(size);
-      await fresh(helper);
-      await page.check('#face-to-face');
-      await startGame(page, 'banana');
-      for (const chooser of ['near', 'far']) {
-        if (chooser === 'far') {
-          await page.click('#store-picker .fruit >> nth=0');
-          await page.click('#sow');
-          await page.waitForFunction(() => document.querySelector('.app').dataset.busy === 'false');
-        }
-        await page.click('g.hole.store[data-legal="true"]');
-        await page.waitForSelector(chooser === 'far' ? '#store-picker.far' : '#store-picker:not(.far)');
+      await inEachChildsChooser(helper, async (chooser) => {
         for (const language of ['en', 'fr', 'de', 'es']) {
           await switchLanguage(page, language);
           await page.waitForTimeout(100);
@@ -4132,7 +4129,7 @@ export async function faceToFaceEachChildsFruitChooserLiesAlongTheirEdge(helper)
           if (chooser === 'near' ? s.height - bottom > 20 : top > 20) throw new Error(`${where}: not along the child's edge`);
         }
         if (size === 16 && (w === 390 || w === 360)) await helper.screenshot(`face-to-face-${chooser}-chooser-${w}x${h}`);
-      }
+      });
     }
   }
 }
