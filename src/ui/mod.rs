@@ -873,13 +873,16 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     let shown = state.shown_position();
     let score = shown.score();
     let captions = state.captions.join(" ");
-    // What the caption says: a held house's landing, a hint, the computer thinking, the last move,
-    // before the first one who starts and what to tap, or once moves were taken back whose turn it is.
+    // What the caption says: a held house's landing, a hint, the last move, or where there is none
+    // (before the first move, after moves taken back) the computer thinking, who starts and what to
+    // tap, or whose turn it is. The child's move stays said while the computer thinks (its panel's
+    // animal rocks meanwhile): "Snail is thinking" took its place at once, before a child had read
+    // it, and a screen reader heard it cut off (at once, 50 ms after it came).
     let caption_text = if let Some(p) = &state.preview {
         p.text.clone()
     } else if let Some(h) = &state.hint {
         h.text.clone()
-    } else if state.thinking && state.computers_turn() {
+    } else if state.thinking && state.computers_turn() && captions.is_empty() {
         lang.fmt("board.thinking", &[("name", names.of(pos.to_move()))])
     } else if captions.is_empty() {
         state.opening().or_else(|| state.taken_back()).unwrap_or_default()

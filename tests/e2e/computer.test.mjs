@@ -485,6 +485,22 @@ export async function theComputersWorkerLoadsDuringThePause(helper) {
   if (!(first >= 600)) throw new Error(`the worker was asked ${first} ms after it started`);
 }
 
+// While the computer thinks, the caption still says the child's move (the computer's animal rocks
+// in its panel meanwhile): "Snail is thinking" took its place at once, before a child had read it,
+// and cut off what a screen reader was saying. Before any move, with the computer starting, the
+// caption says it is thinking.
+export async function theChildsMoveStaysSaidWhileTheComputerThinks(helper) {
+  const { page } = helper;
+  await childMovesAndTheComputerThinks(helper);
+  await page.waitForSelector('#info-north.thinking');
+  const caption = (await page.textContent('#caption')).trim();
+  if (caption !== 'You sowed house 1.') throw new Error(`while the computer thinks, the caption says ${JSON.stringify(caption)}`);
+  await page.click('#menu');
+  await startWithTheComputerFirst(page, 'kalah', 5);
+  await computerThinking(page);
+  await page.waitForFunction(() => /is thinking/.test(document.querySelector('#caption').textContent));
+}
+
 export async function undoTakesBackTheComputersAnswerToo(helper) {
   const { page } = helper;
   await fresh(helper);
