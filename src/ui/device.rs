@@ -312,10 +312,12 @@ pub fn use_in_view_while_open(open: bool, id: &'static str, centre: bool) {
 /// Moves the keyboard's focus, and a screen reader's, to the first element `selector` picks when
 /// `open` becomes true (the rules' cross, "Play again", the first fruit of the chooser), so that a
 /// child or grown-up on a keyboard goes where the eyes go instead of on through the board behind
-/// it; when `open` becomes false, back to what had it before, where that is still on the page.
-/// A tap moves nothing a child can see: browsers ring what has the focus only after keys.
+/// it; when `open` becomes false, back to what had it before, where that is still on the page,
+/// or first to what `back_to` picks where there is one (after "Go back and try again", the house
+/// that glows with the better move rather than the one played last). A tap moves nothing a child
+/// can see: browsers ring what has the focus only after keys.
 #[yew::hook]
-pub fn use_focus_while_open(open: bool, selector: &'static str) {
+pub fn use_focus_while_open(open: bool, selector: &'static str, back_to: Option<&'static str>) {
     let before = yew::use_mut_ref(|| None::<web_sys::Element>);
     yew::use_effect_with(open, move |open| {
         let document = web_sys::window().and_then(|w| w.document());
@@ -331,8 +333,9 @@ pub fn use_focus_while_open(open: bool, selector: &'static str) {
                 None => true,
                 Some(active) => document.body().is_some_and(|body| active == *body.as_ref()),
             };
-            if element.is_connected() && lost {
-                focus(&element);
+            let back = back_to.and_then(|b| document.query_selector(b).ok().flatten()).or_else(|| element.is_connected().then_some(element));
+            if let Some(back) = back.filter(|_| lost) {
+                focus(&back);
             }
         }
     });

@@ -1194,8 +1194,11 @@ export async function aChildWhoLostCanGoBackToTheTurnThatMattered(helper) {
     if (!(await page.locator(id).isVisible())) throw new Error(`${id} is gone`);
   }
   await helper.screenshot('try-turn-offered');
-  await page.click('#try-turn');
+  // With the keyboard: it goes on to the house that glows (it went back to the one played last).
+  await page.focus('#try-turn');
+  await page.keyboard.press('Enter');
   await page.waitForSelector('g.hole.hint', { timeout: 20000 });
+  if (!(await page.evaluate(() => document.activeElement?.matches('g.hole.hint')))) throw new Error('the keyboard is not on the house that glows');
   if (await page.locator('#end-screen').count()) throw new Error('the end screen stays');
   if ((await movesPlayed(page)) !== 6) throw new Error('the moves after the turn are still played');
   const glowing = await marked(page, 'hint');
