@@ -1053,10 +1053,12 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             }
         });
         html! {
-            <div id="store-picker" class={classes!("picker", far.then_some("far"), near.then_some("near"))} data-source={match pick.source { Source::House(h) => h.to_string(), _ => "store".to_string() }}>
+            // A group named by its words, so that a screen reader on a fruit hears what the fruits are for.
+            <div id="store-picker" class={classes!("picker", far.then_some("far"), near.then_some("near"))} data-source={match pick.source { Source::House(h) => h.to_string(), _ => "store".to_string() }}
+                role="group" aria-labelledby="pick-words">
                 // After a pale "Sow!" tapped, its words light up too, right above the fruits, for a
                 // child who reads: the notice is often at the other end of the screen.
-                <p class={classes!(beckon.map(|_| "asked"))}>{ lang.get(if pick.source == Source::Store { "board.store_pick" } else { "board.house_pick" }) }{ slot(in_chooser) }</p>
+                <p class={classes!(beckon.map(|_| "asked"))}><span id="pick-words">{ lang.get(if pick.source == Source::Store { "board.store_pick" } else { "board.house_pick" }) }</span>{ slot(in_chooser) }</p>
                 // After a pale "Sow!" tapped, the fruits still to tap beckon, each time anew: one
                 // notice's hops and the next one's have different names, and a new name restarts
                 // them (a new key would too, but would take the keyboard's focus off a fruit).
@@ -1069,6 +1071,8 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                             board::piece(look_of(f), first + 13.0 + 26.0 * i as f64, 12.0, 22.0)
                         }) }
                     </svg>
+                    // Said as they are picked: the picture alone said nothing.
+                    <span class="visually-hidden">{ order.iter().map(|f| look_of(f).said(lang)).collect::<Vec<_>>().join(", ") }</span>
                 </div>
                 <div class="picker-buttons">
                     <button id="close-pick" onclick={Callback::from(move |_| d3.dispatch(Action::ClosePick))}>{ lang.get("board.close_pick") }</button>

@@ -3854,7 +3854,12 @@ export async function aScreenReaderHearsWhatTheScreenShows(helper) {
   await switchLanguage(page, 'fr');
   await page.click('g.hole.store[data-side="south"]');
   await expectLabel('#store-picker .fruit[data-fruit="G"]', 'raisin (6)');
+  // The chooser is named by its words; the fruits picked are said as they are picked.
+  const named = await page.evaluate(() => document.getElementById(document.querySelector('#store-picker').getAttribute('aria-labelledby'))?.textContent);
+  if (!named?.startsWith('Touche')) throw new Error(`the chooser is named ${JSON.stringify(named)}`);
   for (const f of ['G', 'B']) await page.click(`#store-picker .fruit[data-fruit="${f}"]`);
+  const picked = (await page.textContent('#store-picker .order')).trim();
+  if (picked !== 'raisin, banane') throw new Error(`the fruits picked are said as ${JSON.stringify(picked)}`);
   await page.click('#sow');
   await waitForMove(page, 0);
   const move = (await page.locator('#moves li').first().textContent()).replace(/\s+/g, ' ').trim();
