@@ -1072,7 +1072,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                         }) }
                     </svg>
                     // Said as they are picked: the picture alone said nothing.
-                    <span class="visually-hidden">{ order.iter().map(|f| look_of(f).said(lang)).collect::<Vec<_>>().join(", ") }</span>
+                    <span class="visually-hidden">{ fruits_said(order.iter(), lang) }</span>
                 </div>
                 <div class="picker-buttons">
                     <button id="close-pick" onclick={Callback::from(move |_| d3.dispatch(Action::ClosePick))}>{ lang.get("board.close_pick") }</button>
@@ -1131,7 +1131,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                     { for order.iter().enumerate().map(|(k, f)| board::piece(look_of(f), 12.0 + 24.0 * k as f64, 12.0, 22.0)) }
                 </svg>
                 // Apart from the word before it ("store"), in the game's language.
-                <span class="visually-hidden">{ format!(" {}", order.iter().map(|f| look_of(f).said(lang)).collect::<Vec<_>>().join(", ")) }</span>
+                <span class="visually-hidden">{ format!(" {}", fruits_said(order.iter(), lang)) }</span>
             </span>
         };
         let what = match m {
@@ -1425,6 +1425,11 @@ fn look_of(fruit: Piece) -> crate::show::Look {
         Piece::Apple => crate::show::Look::Apple,
         _ => crate::show::Look::Orange,
     }
+}
+
+/// Fruits in order, named in `lang` for a screen reader ("grape, apple, banana").
+fn fruits_said(fruits: impl Iterator<Item = Piece>, lang: Lang) -> String {
+    fruits.map(|f| look_of(f).said(lang)).collect::<Vec<_>>().join(", ")
 }
 
 fn rules_panel(state: &State, game: GameId, dispatch: &UseReducerDispatcher<State>) -> Html {
