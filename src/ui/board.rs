@@ -366,6 +366,8 @@ pub fn board(props: &BoardProps) -> Html {
         let label = crate::show::with_kinds(label, looks, d.variant, lang);
         let played = props.played.filter(|&(h, _)| h == hole);
         let label = if played.is_some() { format!("{label}, {}", lang.get("board.played_last")) } else { label };
+        // The house a hint names says so, as its glow does.
+        let label = if props.hint == Some(hole) { format!("{label}, {}", lang.get("board.hinted")) } else { label };
         let legal = props.legal.contains(&hole);
         let refused = props.refused == Some(hole);
         let ontap = {

@@ -3816,7 +3816,8 @@ async function resumeAllKindsCaught(helper) {
 }
 
 // What a screen reader hears of what the screen shows: the colours by name, each game's "?" with
-// its game, the board as a group called "Board"; of the pieces, which the board shows as pictures,
+// its game, the board as a group called "Board" under the game's name as a heading, the house a
+// hint names; of the pieces, which the board shows as pictures,
 // a Kauri house says its seeds and its shell (only a house with a shell can be played), a
 // Banana-Cala house or store its fruits, the fruits caught beside a name say which (they said "2",
 // the fruits only drawn), and the fruit chooser and the list of moves name the fruits in the
@@ -3838,7 +3839,13 @@ export async function aScreenReaderHearsWhatTheScreenShows(helper) {
   if (new Set(rules).size !== 5 || !rules.includes('?How to play: Kauri')) throw new Error(`the rules buttons are read as ${rules}`);
   await startGame(page, 'kauri');
   await expectLabel('#board', 'Board');
+  const heading = await page.textContent('main.playing h1');
+  if (heading !== 'Kauri') throw new Error(`the game's heading is ${JSON.stringify(heading)}`);
   await expectLabel('g.hole[data-side="south"][data-house="2"]', "Player 1's house 2, 6 pieces: 5 seeds, 1 shell");
+  // The house a hint names says so.
+  await page.click('#hint');
+  await page.waitForSelector('g.hole.hint', { timeout: 20000 });
+  if (!(await page.getAttribute('g.hole.hint', 'aria-label')).endsWith(', the hint')) throw new Error(`the hint's house is read as ${await page.getAttribute('g.hole.hint', 'aria-label')}`);
   // A notice is said from a region that stays on the page, its words alone (without its "read
   // aloud" button, which the notice begins with where the device has a voice).
   await page.click('g.hole[data-side="north"][data-house="2"]');
