@@ -1362,7 +1362,8 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         <>
         <main class="playing" inert={out_of_reach} data-game={GameId::of(variant).key()} data-variant={variant.to_string()}
             data-to-move={pos.to_move().name()}>
-            // The game's name, as a heading for a screen reader to find its way by (the screen had none).
+            // The game's name, as a heading for a screen reader to find its way by (the screen had
+            // none). Hidden, and first: the style sheet's "first" on this screen is what follows it.
             <h1 class="visually-hidden">{ lang.get(&format!("game.{}", GameId::of(variant).key())) }</h1>
             { slot(state.choice.face_to_face_now().then(|| html! {
                 // The same words, turned towards the player on the far side of the tablet.
