@@ -117,6 +117,13 @@ pub struct BoardProps {
     /// waiting for its click ([`BoardProps::let_go`]).
     #[prop_or_default]
     pub onpress: Callback<()>,
+    /// Called when the keyboard moves onto a hole (not when a finger or the mouse gives it the
+    /// focus): it shows what holding a house shows.
+    #[prop_or_default]
+    pub onlook: Callback<Hole>,
+    /// Called when the focus leaves a hole.
+    #[prop_or_default]
+    pub onlookaway: Callback<Hole>,
     /// A house was let go after a hold and the click a browser may send for it has not come.
     #[prop_or_default]
     pub let_go: bool,
@@ -364,11 +371,14 @@ pub fn board(props: &BoardProps) -> Html {
             Hole::Store { .. } => props.names.say_count(lang, hole.side(), "board.store", count as i64, &[("count", &count_text)]),
         };
         let label = crate::show::with_kinds(label, looks, d.variant, lang);
+        let legal = props.legal.contains(&hole);
+        // Which holes may be played now, as their yellow rings show and as the keyboard's steps
+        // are: a screen reader that reads the board hole by hole hears it of each.
+        let label = if legal { format!("{label}, {}", lang.get("board.can_play")) } else { label };
         let played = props.played.filter(|&(h, _)| h == hole);
         let label = if played.is_some() { format!("{label}, {}", lang.get("board.played_last")) } else { label };
         // The house a hint names says so, as its glow does.
         let label = if props.hint == Some(hole) { format!("{label}, {}", lang.get("board.hinted")) } else { label };
-        let legal = props.legal.contains(&hole);
         let refused = props.refused == Some(hole);
         let ontap = {
             let cb = props.ontap.clone();
@@ -394,6 +404,22 @@ pub fn board(props: &BoardProps) -> Html {
                 let cb = cb.clone();
                 timer.borrow_mut().insert(e.pointer_id(), gloo_timers::callback::Timeout::new(HOLD_MS, move || cb.emit(hole)));
             })
+        };
+        // The keyboard's press and hold: a house it moves onto shows where its last piece would land.
+        // The browser says whether the focus came from the keyboard (`:focus-visible`): a tap
+        // gives the house the focus too, and plays it at once.
+        let onfocus = {
+            let cb = props.onlook.clone();
+            Callback::from(move |e: FocusEvent| {
+                let by_keys = e.target_dyn_into::<web_sys::Element>().is_some_and(|t| t.matches(":focus-visible").unwrap_or(false));
+                if by_keys {
+                    cb.emit(hole);
+                }
+            })
+        };
+        let onblur = {
+            let cb = props.onlookaway.clone();
+            Callback::from(move |_: FocusEvent| cb.emit(hole))
         };
         let held = props.held == Some(hole);
         let cancel = {
@@ -492,7 +518,7 @@ pub fn board(props: &BoardProps) -> Html {
                 role="button" tabindex={if legal { "0" } else { "-1" }} aria-label={label}
                 data-side={hole.side().name()} data-house={number} data-count={count_text.clone()}
                 data-legal={legal.to_string()}
-                onclick={ontap} onkeydown={onkey} {onpointerdown}
+                onclick={ontap} onkeydown={onkey} {onpointerdown} {onfocus} {onblur}
                 onpointerup={cancel.clone()} onpointerleave={cancel.clone()} onpointercancel={cancel}>
                 { outline("pit", 0.0) }
                 { outline("ring-under", inset) }

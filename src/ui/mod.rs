@@ -1005,6 +1005,14 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         let d = dispatch.clone();
         Callback::from(move |hole: Hole| d.dispatch(Action::LetGo(hole)))
     };
+    let onlook = {
+        let d = dispatch.clone();
+        Callback::from(move |hole: Hole| d.dispatch(Action::Look(hole)))
+    };
+    let onlookaway = {
+        let d = dispatch.clone();
+        Callback::from(move |hole: Hole| d.dispatch(Action::LookAway(hole)))
+    };
     let onpress = {
         let d = dispatch.clone();
         Callback::from(move |()| d.dispatch(Action::Press))
@@ -1374,7 +1382,8 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 <Board display={state.display.clone()} legal={legal_holes(state)} names={names.clone()}
                     lang={lang} face_to_face={state.choice.face_to_face_now()}
                     refused={state.notice.as_ref().and_then(|n| n.hole)} refused_serial={state.notice.as_ref().map_or(0, |n| n.serial)}
-                    {ontap} {onhold} {onletgo} {onpress} let_go={state.let_go.is_some()} held={state.preview.as_ref().map(|p| p.from)}
+                    {ontap} {onhold} {onletgo} {onpress} {onlook} {onlookaway} let_go={state.let_go.is_some()}
+                    held={state.preview.as_ref().filter(|p| p.held).map(|p| p.from)}
                     hint={state.hint_hole()} marks={state.marks().cloned().unwrap_or_default()}
                     played={state.played_last().map(|(hole, side)| (hole, colour(side)))}
                     flip={far_side == Side::South} />

@@ -392,8 +392,8 @@ pub struct State {
     pub moves_shown: u32,
     /// The sound of the last step shown, and a counter so the same sound twice plays twice.
     pub cue: Option<(Sound, u32)>,
-    /// Pressing and holding a house: the house held, where its last piece would land, and what
-    /// would happen.
+    /// Pressing and holding a house, or the keyboard on it: the house, where its last piece would
+    /// land, and what would happen.
     pub preview: Option<Preview>,
     /// The house just let go after a hold: the click a browser may send for it only ends the look.
     /// Forgotten at the next press, for browsers that send none after a long press.
@@ -426,11 +426,14 @@ pub struct Pick {
     pub order: FruitOrder,
 }
 
-/// What pressing and holding a house shows.
+/// What pressing and holding a house shows, or moving the keyboard onto it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Preview {
-    /// The house held.
+    /// The house held or looked at.
     pub from: Hole,
+    /// Held by a finger (or pen, or mouse): letting go only ends the look. Otherwise the keyboard
+    /// is on the house ([`Action::Look`]), and Enter plays it as ever.
+    pub held: bool,
     /// Where its last piece would land and what it would catch ([`Marks::held`]).
     pub marks: Marks,
     /// What would happen, in words.
@@ -536,6 +539,11 @@ pub enum Action {
     Hold(Hole),
     /// The house held is let go: the look ends.
     LetGo(Hole),
+    /// The keyboard moved onto a house: show where its last piece would land, as holding it does
+    /// (the keyboard has no press and hold), without keeping Enter from playing it.
+    Look(Hole),
+    /// The keyboard left a house: its look ends.
+    LookAway(Hole),
     /// A hole is pressed (a new touch: a click for a house let go before is no longer awaited).
     Press,
     /// The computer started thinking.
@@ -809,13 +817,30 @@ impl State {
     }
 
     fn hold(&mut self, hole: Hole) {
-        let pos = *self.game.position();
-        if self.busy() || self.game.is_over() || hole.side() != pos.to_move() {
+        if let Some(preview) = self.preview_of(hole, true) {
+            self.preview = Some(preview);
+        }
+    }
+
+    /// The keyboard on a house. A finger holding a house keeps its look (face to face, a child may
+    /// hold one while the other uses the keyboard), and the house a hint names already shows its
+    /// marks, with the hint's words.
+    fn look(&mut self, hole: Hole) {
+        if self.preview.as_ref().is_some_and(|p| p.held) || self.hint_hole() == Some(hole) {
             return;
         }
-        let Hole::House { number, .. } = hole else { return };
-        let Ok(m) = pos.house_move(number) else { return };
-        let Ok((_, sowing)) = pos.play(m) else { return };
+        self.preview = self.preview_of(hole, false);
+    }
+
+    /// What holding (`held`) or looking at this house shows, where it may be played now.
+    fn preview_of(&self, hole: Hole, held: bool) -> Option<Preview> {
+        let pos = *self.game.position();
+        if self.busy() || self.game.is_over() || hole.side() != pos.to_move() {
+            return None;
+        }
+        let Hole::House { number, .. } = hole else { return None };
+        let m = pos.house_move(number).ok()?;
+        let (_, sowing) = pos.play(m).ok()?;
         let (_, extra, capture) = preview(&sowing);
         let key = if extra {
             "preview.extra"
@@ -828,7 +853,7 @@ impl State {
         } else {
             "preview.lands"
         };
-        self.preview = Some(Preview { from: hole, marks: Marks::held(&sowing), text: self.lang.get(key).to_string() });
+        Some(Preview { from: hole, held, marks: Marks::held(&sowing), text: self.lang.get(key).to_string() })
     }
 
     /// After a move has been shown: make sure the pictures agree with the game. A flight of captured
@@ -917,7 +942,7 @@ impl State {
 
     /// Whether this house is pressed and held (its look on show).
     fn holding(&self, hole: Hole) -> bool {
-        self.preview.as_ref().is_some_and(|p| p.from == hole)
+        self.preview.as_ref().is_some_and(|p| p.held && p.from == hole)
     }
 
     fn tap(&mut self, hole: Hole) {
@@ -1430,6 +1455,12 @@ impl Reducible for State {
                 }
             }
             Action::Press => s.let_go = None,
+            Action::Look(hole) => s.look(hole),
+            Action::LookAway(hole) => {
+                if s.preview.as_ref().is_some_and(|p| !p.held && p.from == hole) {
+                    s.preview = None;
+                }
+            }
         }
         s.award_star();
         Rc::new(s)

@@ -73,6 +73,8 @@ async fn the_board_draws_every_hole_and_reports_taps() {
         onhold: Callback::noop(),
         onletgo: Callback::noop(),
         onpress: Callback::noop(),
+        onlook: Callback::noop(),
+        onlookaway: Callback::noop(),
         let_go: false,
         held: None,
         row: Some(super::board::ROW),
@@ -112,6 +114,8 @@ async fn the_board_draws_every_hole_and_reports_taps() {
     // The accessible name is in the current language and says whose house, which, and how many.
     let label = house.get_attribute("aria-label").unwrap();
     assert!(label.contains("Ana") && label.contains('2') && label.contains('4'), "{label}");
+    // It may be played now, and the hint names it.
+    assert!(label.ends_with(", jouable maintenant, c'est l'indice"), "{label}");
     // Fruits are drawn as pictures of their own.
     assert_eq!(house.query_selector_all("use.piece").unwrap().length(), 4);
     click(&house);
@@ -194,6 +198,8 @@ async fn the_holes_of_a_child_alone_against_the_computer_are_theirs() {
         onhold: Callback::noop(),
         onletgo: Callback::noop(),
         onpress: Callback::noop(),
+        onlook: Callback::noop(),
+        onlookaway: Callback::noop(),
         let_go: false,
         held: None,
         row: Some(super::board::ROW),
@@ -395,6 +401,37 @@ fn the_house_where_the_last_piece_falls_is_lit_as_it_falls() {
     state = state.reduce(Action::Play("1".parse().unwrap())).reduce(Action::Step).reduce(Action::Finish);
     assert_eq!((state.display.last, state.lingering(), state.busy()), (None, false, false));
     assert!(state.display.matches(state.game.position()));
+}
+
+#[wasm_bindgen_test]
+fn the_keyboard_looks_at_a_house_without_keeping_it_from_being_played() {
+    use super::state::{Action, Choice, GameId, Speed, State};
+    use yew::Reducible;
+    let choice = Choice { game: GameId::Kalah, houses: 4, seeds: 3, ..Choice::default() };
+    let state = Rc::new(State::new(Lang::En, Speed::Instant)).reduce(Action::SetChoice(choice)).reduce(Action::Start);
+    let south = |number| Hole::house(Side::South, number);
+    // House 2 of 3 seeds: the last one lands in South's store.
+    let looked = state.clone().reduce(Action::Look(south(2)));
+    let preview = looked.preview.clone().expect("the keyboard's look");
+    assert!(!preview.held);
+    assert_eq!(preview.marks.landing, Some(Hole::Store { side: Side::South }));
+    // The keyboard leaving another house leaves it; leaving this one ends it.
+    assert!(looked.clone().reduce(Action::LookAway(south(1))).preview.is_some());
+    assert!(looked.clone().reduce(Action::LookAway(south(2))).preview.is_none());
+    // Enter (a tap) on the house looked at plays it, where letting go of a hold only looks.
+    let played = looked.clone().reduce(Action::Tap(south(2)));
+    assert_eq!((played.game.moves().len(), played.preview.is_none()), (1, true));
+    let held = state.clone().reduce(Action::Hold(south(2)));
+    let tapped = held.reduce(Action::Tap(south(2)));
+    assert_eq!((tapped.game.moves().len(), tapped.preview.is_none()), (0, true));
+    // A finger holding a house keeps its look when the keyboard moves onto another (face to face,
+    // two children at once); the other player's houses, and a house that may not be played, show
+    // nothing.
+    let both = state.clone().reduce(Action::Hold(south(1))).reduce(Action::Look(south(2)));
+    assert_eq!(both.preview.as_ref().map(|p| (p.from, p.held)), Some((south(1), true)));
+    assert!(state.clone().reduce(Action::Look(Hole::house(Side::North, 2))).preview.is_none());
+    let emptied = played.reduce(Action::Look(south(2)));
+    assert!(emptied.preview.is_none(), "house 2 is empty after its move");
 }
 
 /// The game of `variant` after the moves written in `moves` (house numbers, space between).

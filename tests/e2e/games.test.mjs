@@ -3098,6 +3098,57 @@ export async function pressAndHoldShowsWhereTheLastPieceLandsAndDoesNotPlay(help
   await waitForMove(page, 0);
 }
 
+// The keyboard's press and hold: a house the keyboard moves onto shows where its last piece would
+// land and what would happen, as holding it does, and Enter still plays it (a hold only looks). A
+// tap gives a house the focus too, and shows nothing: it plays at once. A screen reader hears
+// which houses may be played now.
+export async function theKeyboardShowsWhereAHousesLastPieceLands(helper) {
+  const { page } = helper;
+  const marks = (mark) => page.locator(`g.hole.${mark}`).evaluateAll((els) => els.map((e) => `${e.dataset.side} ${e.dataset.house ?? 'store'}`).join());
+  await fresh(helper);
+  await startGame(page, 'kidcala-classic');
+  const opening = (await page.textContent('#caption')).trim();
+  const playable = await page.getAttribute('g.hole[data-side="south"][data-house="3"]', 'aria-label');
+  const notNow = await page.getAttribute('g.hole[data-side="north"][data-house="3"]', 'aria-label');
+  if (!playable.endsWith(', can be played now') || notNow.includes('played now')) {
+    throw new Error(`a house that may be played is read as ${JSON.stringify(playable)}, one that may not as ${JSON.stringify(notNow)}`);
+  }
+  // Tab from house 2 to house 3 (4 fruits): the last one lands in South's store.
+  await page.focus('g.hole[data-side="south"][data-house="2"]');
+  await page.keyboard.press('Tab');
+  if (!(await page.evaluate(() => document.activeElement?.matches('g.hole[data-side="south"][data-house="3"]')))) throw new Error('Tab did not move to house 3');
+  await page.waitForFunction(() => document.querySelector('g.hole.landing')?.matches('.store[data-side="south"]'), null, { timeout: 3000 });
+  const said = (await page.textContent('#caption')).trim();
+  if (said !== 'The last one lands in your store: you would play again!') throw new Error(`the look says ${JSON.stringify(said)}`);
+  if (await page.locator('g.hole.held').count()) throw new Error('the house the keyboard is on is marked as held');
+  await helper.screenshot('keyboard-look');
+  // Shift+Tab back to house 2: its look instead (its last fruit lands in house 6).
+  await page.keyboard.press('Shift+Tab');
+  await page.waitForFunction(() => document.querySelector('g.hole.landing')?.matches('[data-side="south"][data-house="6"]'), null, { timeout: 3000 });
+  // Leaving the board ends the look, and the caption says again what it said.
+  await page.focus('#menu');
+  await page.waitForFunction(() => !document.querySelector('g.hole.landing'));
+  if ((await page.textContent('#caption')).trim() !== opening) throw new Error(`after the look the caption says ${await page.textContent('#caption')}`);
+  // Enter plays the house looked at: house 3, an extra move; the look is over.
+  await page.focus('g.hole[data-side="south"][data-house="2"]');
+  await page.keyboard.press('Tab');
+  await page.waitForSelector('g.hole.landing', { timeout: 3000 });
+  await page.keyboard.press('Enter');
+  await waitForMove(page, 0);
+  await untilAChildsTurn(page);
+  if ((await movesPlayed(page)) !== 1) throw new Error(`${await movesPlayed(page)} moves played with Enter`);
+  if (await marks('landing')) throw new Error(`after the move, ${await marks('landing')} is still marked as the landing`);
+  // A tap (here a click) gives a house the focus and plays it, with no look on the way.
+  await page.evaluate(() => {
+    window.looked = false;
+    new MutationObserver(() => { if (document.querySelector('g.hole.landing')) window.looked = true; })
+      .observe(document.getElementById('board'), { subtree: true, attributes: true, attributeFilter: ['class'] });
+  });
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await waitForMove(page, 1);
+  if (await page.evaluate(() => window.looked)) throw new Error('a tap showed a look');
+}
+
 // Two fingers moving apart on the board (two children's, face to face, one holding a house while
 // the other reaches across) do not zoom the page: on an iPad, whose Safari does not heed the page's
 // `user-scalable=no`, they did, and left a child with half a board to play on. As Safari does, the
@@ -3841,7 +3892,7 @@ export async function aScreenReaderHearsWhatTheScreenShows(helper) {
   await expectLabel('#board', 'Board');
   const heading = await page.textContent('main.playing h1');
   if (heading !== 'Kauri') throw new Error(`the game's heading is ${JSON.stringify(heading)}`);
-  await expectLabel('g.hole[data-side="south"][data-house="2"]', "Player 1's house 2, 6 pieces: 5 seeds, 1 shell");
+  await expectLabel('g.hole[data-side="south"][data-house="2"]', "Player 1's house 2, 6 pieces: 5 seeds, 1 shell, can be played now");
   // The house a hint names says so.
   await page.click('#hint');
   await page.waitForSelector('g.hole.hint', { timeout: 20000 });
@@ -3856,7 +3907,7 @@ export async function aScreenReaderHearsWhatTheScreenShows(helper) {
   }
   await page.click('#menu');
   await startGame(page, 'banana');
-  await expectLabel('g.hole.store[data-side="south"]', "Player 1's store, 24 pieces: 6 bananas, 6 grapes, 6 apples, 6 oranges");
+  await expectLabel('g.hole.store[data-side="south"]', "Player 1's store, 24 pieces: 6 bananas, 6 grapes, 6 apples, 6 oranges, can be played now");
   await expectLabel('g.hole[data-side="south"][data-house="2"]', "Player 1's house 2, 0 pieces");
   await switchLanguage(page, 'fr');
   await page.click('g.hole.store[data-side="south"]');
