@@ -296,10 +296,7 @@ pub fn app() -> Html {
     // Kauri: a player without a cowrie passes by itself, after a moment to read why.
     {
         let dispatch = dispatch.clone();
-        let must_pass = state.screen == Screen::Board
-            && !state.busy()
-            && !state.game.is_over()
-            && state.game.position().sources().as_slice() == [Source::Pass];
+        let must_pass = state.screen == Screen::Board && !state.busy() && state.must_pass();
         let delay = if state.speed == Speed::Instant { 0 } else { 1800 };
         use_effect_with((must_pass, state.game.moves().len()), move |(must_pass, _)| {
             let timer = must_pass.then(|| Timeout::new(delay, move || dispatch.dispatch(Action::Play(Move::Pass))));

@@ -607,6 +607,12 @@ impl State {
         self.choice.computer_side() == Some(self.game.position().to_move())
     }
 
+    /// Whether the player to move has nothing to do but pass (Kauri, without a shell): the pass
+    /// plays by itself, after a moment to read why.
+    pub fn must_pass(&self) -> bool {
+        !self.game.is_over() && self.game.position().sources().as_slice() == [Source::Pass]
+    }
+
     /// Before the first move, on a child's turn: who starts and what to tap (the houses that may
     /// be played, ringed in yellow; in Banana-Cala, where every fruit starts in the stores, the
     /// store), for a child who has not played before. Read aloud on request, as the captions are.
@@ -1355,8 +1361,11 @@ impl Reducible for State {
             Action::Undo => {
                 s.finish();
                 if s.game.undo().is_some() {
-                    // Against the computer, take back its answer too: back to the child's turn.
-                    while s.computers_turn() && s.game.can_undo() {
+                    // Back to a turn with a choice to make. Against the computer, its answer is
+                    // taken back too: back to the child's turn. A pass that a player without a
+                    // shell had to make goes with the move before it: left alone, it played itself
+                    // again at once (and the computer after it), and Undo never got past it.
+                    while s.game.can_undo() && (s.computers_turn() || s.must_pass()) {
                         s.game.undo();
                     }
                     s.reset_view();
@@ -1407,11 +1416,19 @@ impl Reducible for State {
             Action::TryTurn => s.try_turn(),
             Action::Redo => {
                 s.finish();
-                let before = *s.game.position();
-                if let Some(sowing) = s.game.redo() {
+                let from = s.game.moves().len();
+                if s.game.redo().is_some() {
+                    // A pass that had to be made after it comes back with it, as Undo took it back
+                    // with it (played by itself instead, it would forget the moves still to redo).
+                    while s.must_pass() && s.game.undone().first() == Some(&Move::Pass) {
+                        s.game.redo();
+                    }
                     s.reset_view();
-                    s.captions = captions_from(&before, s.game.position(), &sowing, &s.names(), s.lang);
-                    s.captions_from = s.game.moves().len() - 1;
+                    // The moves put back are said; should one not be legal, nothing is.
+                    if let Some((lines, _)) = s.told_from(from) {
+                        s.captions = lines;
+                        s.captions_from = from;
+                    }
                 }
             }
             Action::SetLang(lang) => s.set_lang(lang),

@@ -434,6 +434,38 @@ fn the_keyboard_looks_at_a_house_without_keeping_it_from_being_played() {
     assert!(emptied.preview.is_none(), "house 2 is empty after its move");
 }
 
+#[wasm_bindgen_test]
+fn undo_takes_back_a_pass_that_had_to_be_made_with_the_move_before_it() {
+    use super::state::{Action, Choice, GameId, Speed, State};
+    use crate::Move;
+    use yew::Reducible;
+    // After these 18 moves of Kauri, North's last sowing left South without a shell: South must
+    // pass (and the pass plays by itself).
+    const BEFORE_PASS: &str = "2 5 1 3 3 6 6 4 5 2 4 1 5 2 6 6 1 5";
+    let two = Choice { game: GameId::Kauri, ..Choice::default() };
+    let game = game_after(Variant::Kauri, &format!("{BEFORE_PASS} pass"));
+    let state = Rc::new(State::new(Lang::En, Speed::Instant)).reduce(Action::Resume(Box::new(game), two));
+    // Undo right after the pass: back to North's move before it, not to the pass to be made again.
+    let state = state.reduce(Action::Undo);
+    assert_eq!(state.game.moves().len(), 17);
+    assert!(!state.must_pass() && state.game.position().to_move() == Side::North);
+    // Redo puts back North's move and the pass with it, and says both.
+    let state = state.reduce(Action::Redo);
+    assert_eq!(state.game.moves().len(), 19);
+    assert_eq!(state.game.moves().last(), Some(&Move::Pass));
+    assert!(!state.game.can_redo());
+    assert_eq!(state.captions_from, 17);
+    assert!(state.captions.iter().any(|c| c.contains("pass")), "{:?}", state.captions);
+    // Against the computer (North), after its answer to the pass: back to the child's last turn
+    // with a move to choose, past the computer's moves and the pass.
+    let against = Choice { game: GameId::Kauri, computer: Some(1), ..Choice::default() };
+    let game = game_after(Variant::Kauri, &format!("{BEFORE_PASS} pass 1"));
+    let state = Rc::new(State::new(Lang::En, Speed::Instant)).reduce(Action::Resume(Box::new(game), against));
+    let state = state.reduce(Action::Undo);
+    assert_eq!(state.game.moves().len(), 16);
+    assert!(!state.must_pass() && !state.computers_turn());
+}
+
 /// The game of `variant` after the moves written in `moves` (house numbers, space between).
 fn game_after(variant: Variant, moves: &str) -> crate::Game {
     let mut game = crate::Game::new(variant);
