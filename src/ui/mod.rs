@@ -862,10 +862,13 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     let pos = state.game.position();
     let variant = pos.variant();
     let colour = |side: Side| COLOURS[state.choice.colours[state.choice.player(side)] % COLOURS.len()];
-    // The side whose row is along the top: North, but South when it is the computer's, so that a
-    // child alone who lets the computer start still has their own row nearest them (see the board's
-    // `flip`).
-    let far_side = if state.choice.computer_side() == Some(Side::South) { Side::South } else { Side::North };
+    // The side whose row is along the top: player 2's (the computer's, against it), whoever
+    // starts. So a child alone who lets the computer start still has their own row nearest them
+    // (see the board's `flip`), and two children face to face keep their own row, panel and words
+    // on their own edge of the tablet when the other one starts: the starter's went to the bottom,
+    // in front of the other child, who had only to tap the houses ringed in front of them to play
+    // the other's move.
+    let far_side = if state.choice.player(Side::South) == 1 { Side::South } else { Side::North };
     // The panels follow the board: while a move is shown, they still tell the position before it.
     let shown = state.shown_position();
     let score = shown.score();

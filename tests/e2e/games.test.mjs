@@ -4379,6 +4379,63 @@ export async function faceToFaceTheEndIsSaidToBothChildren(helper) {
   }
 }
 
+// Face to face, each child keeps their own edge of the tablet whoever starts: player 1's row, panel
+// and upright words nearest them, player 2's turned towards the far edge. The starter's went to the
+// bottom, so after "Play again" (the last winner starts) or with player 2 chosen to start, the
+// child in front of the tablet found the other's houses ringed in front of them, and the other's
+// words turned their way.
+export async function faceToFaceEachChildKeepsTheirEdgeWhoeverStarts(helper) {
+  const { page } = helper;
+  await page.setViewportSize({ width: 768, height: 1024 });
+  const seats = () => page.evaluate(() => {
+    const board = document.querySelector('#board').getBoundingClientRect();
+    const middle = board.top + board.height / 2;
+    const panel = (name) => [...document.querySelectorAll('.side-info')].find((p) => p.querySelector('.name-room').textContent.includes(name));
+    const below = (el) => el.getBoundingClientRect().top > middle;
+    const turned = (el) => new DOMMatrix(getComputedStyle(el).transform).a === -1;
+    const ana = panel('Ana');
+    const bo = panel('Bo');
+    const legal = [...document.querySelectorAll('g.hole[data-legal="true"]')];
+    return {
+      anaBelow: below(ana), anaTurned: turned(ana), boBelow: below(bo), boTurned: turned(bo),
+      toMove: ana.classList.contains('turn') ? 'Ana' : 'Bo',
+      ringed: legal.length ? (legal.every(below) ? 'below' : legal.every((h) => !below(h)) ? 'above' : 'both') : 'none',
+    };
+  });
+  const expectSeats = async (when, toMove) => {
+    const seen = await seats();
+    const ringed = toMove === 'Ana' ? 'below' : 'above';
+    if (!seen.anaBelow || seen.anaTurned || seen.boBelow || !seen.boTurned || seen.toMove !== toMove || seen.ringed !== ringed) {
+      throw new Error(`${when}: ${JSON.stringify(seen)}`);
+    }
+  };
+  await fresh(helper);
+  await page.fill('#name-1', 'Ana');
+  await page.fill('#name-2', 'Bo');
+  await page.check('#face-to-face');
+  await page.click('#starter-2');
+  await startGame(page, 'kalah');
+  await expectSeats('Bo chosen to start', 'Bo');
+  await helper.screenshot('face-to-face-bo-starts');
+  const opening = (await page.textContent('#caption')).trim();
+  if (!opening.startsWith('Bo')) throw new Error(`the opening says ${JSON.stringify(opening)}`);
+  // Bo plays house 1 of his row, at the top: Ana's turn, her houses ringed in front of her.
+  const before = await movesPlayed(page);
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await waitForMove(page, before);
+  await untilAChildsTurn(page);
+  await expectSeats('after Bo\'s first move', 'Ana');
+  // Ana starts the next game, Bo wins it, and the winner starts the one after: Bo, on his edge.
+  await page.click('#menu');
+  await page.click('#starter-1');
+  await playSmallKalahToItsEnd(helper);
+  const winner = (await page.textContent('#winner')).trim();
+  if (!winner.startsWith('Bo')) throw new Error(`the game ended with ${JSON.stringify(winner)}`);
+  await page.click('#play-again');
+  await page.waitForSelector('#board');
+  await expectSeats('"Play again", Bo starting', 'Bo');
+}
+
 // Face to face on a tablet, the child across the table has a hint and "read aloud" of their own on
 // their edge, turned with their panel, which is no taller for them: they reached across the tablet
 // to the other child's buttons, whose words were upside down to them. The hint is theirs, greyed on
