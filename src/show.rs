@@ -626,6 +626,13 @@ pub fn holes_caught(sowing: &Sowing) -> usize {
     told_catches(sowing).iter().find(|c| c.mover).map_or(0, |c| c.holes)
 }
 
+/// How many bananas the player to move catches in this move (in Banana-Cala each costs a point:
+/// a hint says so, as the caption after the move does).
+#[must_use]
+pub fn bananas_caught(sowing: &Sowing) -> u32 {
+    told_catches(sowing).iter().find(|c| c.mover).map_or(0, |c| u32::from(c.pieces.count(Piece::Banana)))
+}
+
 /// The hole a move of `side` sows from: a house or the store; none for a pass. (The board rings
 /// it for the move played last, the hint makes it glow, the game watched in the rules rings it.)
 #[must_use]
@@ -938,6 +945,20 @@ mod tests {
             let king = rules_lines(lang, "banana", Some(Variant::Banana { king: true }));
             assert_eq!(king[BANANA_POINTS_LINE - 1], lang.get("rules.option.king"));
         }
+    }
+
+    #[test]
+    fn the_bananas_a_move_catches_are_counted() {
+        // South's apple, sown last from house 5, lands in an empty house across from North's
+        // banana: both caught, the banana costs a point.
+        let mut pos = Position::new(Variant::Banana { king: false });
+        for m in ["M:GA", "M:BBBBBO"] {
+            pos = pos.play(m.parse().unwrap()).unwrap().0;
+        }
+        let (_, sowing) = pos.play("5:A".parse().unwrap()).unwrap();
+        assert_eq!((sowing.caught_by(Side::South), bananas_caught(&sowing), holes_caught(&sowing)), (2, 1, 1));
+        let (_, sowing) = pos.play("M:G".parse().unwrap()).unwrap();
+        assert_eq!(bananas_caught(&sowing), 0);
     }
 
     #[test]

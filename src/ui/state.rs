@@ -11,7 +11,7 @@ use super::device::Sound;
 use super::names::KnownNames;
 use super::stars::StarBook;
 use super::COLOURS;
-use crate::show::{captions_from, holes_caught, preview, sown_from, Display, Marks, Names};
+use crate::show::{bananas_caught, captions_from, holes_caught, preview, sown_from, Display, Marks, Names};
 use crate::text::Lang;
 use crate::{Event, FruitOrder, Game, Hole, IllegalMove, KalahRules, Move, Piece, Position, Side, Source, Variant};
 
@@ -1043,11 +1043,15 @@ impl State {
             Move::Pass => String::new(),
         };
         // Kauri's shells may catch in several houses, as the caption will say after the move.
-        let houses = self.game.position().play(m).ok().map_or(0, |(_, sowing)| holes_caught(&sowing));
+        // In Banana-Cala, the bananas among the fruits caught, which cost a point: "You catch 2!"
+        // for an apple and a banana promised a point and brought none.
+        let (houses, bananas) = self.game.position().play(m).ok().map_or((0, 0), |(_, sowing)| (holes_caught(&sowing), bananas_caught(&sowing)));
         let count = why.captured.to_string();
         let reason = match why.reason.as_deref() {
             Some("extra_move") => lang.get("hint.extra").to_string(),
             Some("capture") if houses > 1 => lang.fmt("hint.capture_houses", &[("count", &count), ("houses", &houses.to_string())]),
+            Some("capture") if bananas > 1 => lang.fmt("caption.capture_bananas.you", &[("count", &count), ("bananas", &bananas.to_string())]),
+            Some("capture") if bananas == 1 => lang.fmt("caption.capture_banana.you", &[("count", &count)]),
             Some("capture") => lang.count("hint.capture", i64::from(why.captured), &[("count", &count)]),
             _ => String::new(),
         };

@@ -466,6 +466,19 @@ fn undo_takes_back_a_pass_that_had_to_be_made_with_the_move_before_it() {
     assert!(!state.must_pass() && !state.computers_turn());
 }
 
+#[wasm_bindgen_test]
+fn a_hint_to_catch_a_banana_says_so() {
+    use super::state::{Action, Choice, GameId, Speed, State};
+    use yew::Reducible;
+    let choice = Choice { game: GameId::Banana, ..Choice::default() };
+    let game = game_after(Variant::Banana { king: false }, "M:GA M:BBBBBO");
+    let state = Rc::new(State::new(Lang::En, Speed::Instant)).reduce(Action::Resume(Box::new(game), choice));
+    // House 5's apple catches North's banana across, and itself: 2 fruits, no point.
+    let state = state.reduce(Action::Hinting).reduce(Action::Hinted("5:A".into(), Some("capture".into()), 2));
+    let text = state.hint.as_ref().map(|h| h.text.clone()).unwrap_or_default();
+    assert_eq!(text, "Try house 5. You catch 2, with a banana!");
+}
+
 /// The game of `variant` after the moves written in `moves` (house numbers, space between).
 fn game_after(variant: Variant, moves: &str) -> crate::Game {
     let mut game = crate::Game::new(variant);
