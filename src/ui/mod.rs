@@ -201,26 +201,31 @@ pub fn app() -> Html {
         device::use_escape(state.close_open().map(|action| Callback::from(move |()| d.dispatch(action.clone()))));
     }
 
-    // Resume a saved game once, at start.
+    // Resume a saved game once, at start: one in progress, or one that ended, at its end (a child
+    // who reloads, or whose tablet put the page away while they fetched a grown-up to see who won,
+    // finds the end again, not the start screen).
     {
         let dispatch = dispatch.clone();
         use_effect_with((), move |_| {
             match storage::load_game() {
-                Some(Ok((choice, game))) if !game.is_over() => dispatch.dispatch(Action::Resume(Box::new(game), choice)),
+                Some(Ok((choice, game))) => dispatch.dispatch(Action::Resume(Box::new(game), choice)),
                 Some(Err(_)) => dispatch.dispatch(Action::Notify("notice.bad_save")),
                 _ => {}
             }
         });
     }
     // Save the game whenever it changes (from a copy of the game behind another, only where no
-    // other copy saved since: see `storage`). A game that is over is kept too: a reload does not
-    // bring it back (only a game in progress is resumed), but another copy of the game coming to
-    // the front shows its end rather than the game before it ended.
+    // other copy saved since: see `storage`). A game that is over is kept too: a reload brings
+    // back its end, and another copy of the game coming to the front shows its end rather than
+    // the game before it ended.
     {
         let screen = state.screen;
         use_effect_with((state.game.clone(), state.choice.clone(), screen), move |(game, choice, screen)| {
             if *screen == Screen::Board {
                 storage::save_game(choice, game, device::in_front());
+            } else if game.is_over() {
+                // Left for the start screen after its end: a reload shows the start screen.
+                storage::forget_game(device::in_front());
             }
         });
     }

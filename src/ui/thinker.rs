@@ -266,11 +266,11 @@ impl Thinker {
     /// version was put on the host, whose worker's files (their names never change) came from the
     /// newer one. The two may not understand each other's messages, so the page reloads itself,
     /// once: the game is saved as it goes, and comes back where it was, now with the new version's
-    /// page and worker. Only for the computer's move or a hint, in a game on the board and kept on
-    /// the device: a look back at a finished game (the end screen would not come back), the
-    /// benchmark and the solver fail instead, as do a page whose game could not be kept (storage
-    /// not allowed, or full) and a page that reloaded for that build already (a browser's cache
-    /// still giving it the older page).
+    /// page and worker. Only for the computer's move, a hint or a look back at a finished game (a
+    /// reload brings back its end, and the look back is asked again), in a game on the board and
+    /// kept on the device: the benchmark and the solver fail instead, as do a page whose game
+    /// could not be kept (storage not allowed, or full) and a page that reloaded for that build
+    /// already (a browser's cache still giving it the older page).
     fn other_build(&self, build: &str) {
         let (waiting, asked) = {
             let inner = self.0.borrow();
@@ -281,7 +281,7 @@ impl Thinker {
             self.0.borrow_mut().other = Some(build.to_string());
             return;
         }
-        if matches!(asked, Asked::Move | Asked::Hint) && storage::game_kept() && device::reload_for_build(build) {
+        if matches!(asked, Asked::Move | Asked::Hint | Asked::Review) && storage::game_kept() && device::reload_for_build(build) {
             return;
         }
         let build = if build.is_empty() { "an older one" } else { build };

@@ -1713,6 +1713,29 @@ export async function theBackButtonClosesWhatIsOpen(helper) {
   if (await stillHere()) throw new Error('back on the start screen after a game stays on the page');
 }
 
+// A reload at the end of a game (or a tablet that put the page away while a child fetched a
+// grown-up to see who won) brings back its end, with who won and the score: it showed the start
+// screen. Once the game is left for the start screen, a reload shows the start screen.
+export async function aReloadAtTheEndOfAGameBringsBackItsEnd(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await playSmallKalahToItsEnd(helper);
+  const end = () => page.evaluate(() => [document.querySelector('#winner')?.textContent, document.querySelector('#final-score')?.textContent]);
+  const before = await end();
+  await page.reload();
+  await helper.waitForApp();
+  await page.waitForSelector('#end-screen');
+  const after = await end();
+  if (after.join() !== before.join()) throw new Error(`after a reload the end says ${JSON.stringify(after)}, not ${JSON.stringify(before)}`);
+  if (await page.locator('#notice').count()) throw new Error(`a notice after the reload: ${await page.textContent('#notice')}`);
+  await page.click('#choose-game');
+  await page.waitForSelector('[data-screen="start"]');
+  await page.reload();
+  await helper.waitForApp();
+  await page.waitForSelector('[data-screen="start"]');
+  if (await page.locator('#end-screen, #back-to-game').count()) throw new Error('the game left after its end came back after a reload');
+}
+
 // Two children never play in one colour (nor a child and the computer): a tap on the other's colour
 // swaps the two. The child who starts is filled with their own colour, in words that can be read on
 // it, not the blue of the other choices, which is also a player's colour.
