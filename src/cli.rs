@@ -228,7 +228,14 @@ fn replay(variant: Variant, moves: &[String]) -> Result<(Game, Vec<crate::Sowing
     let mut sowings = Vec::new();
     for (i, text) in moves.iter().enumerate() {
         let fail = |why: String| format!("move {} ({text:?}) cannot be played: {why}", i + 1);
+        if text.starts_with("--") {
+            return Err(fail(format!("{text} is an option, and options go before VARIANT")));
+        }
         let m = match text.trim().strip_suffix(":*") {
+            // The store has no order of its own: its fruits are chosen, one to six of them.
+            Some(store) if store.eq_ignore_ascii_case("M") => {
+                return Err(fail("a move from the store names its fruits in dropping order, for example M:GAB".into()));
+            }
             Some(house) => {
                 let h = crate::engine::parse_house_number(house).map_err(fail)?;
                 game.position().house_move(h).map_err(|e| fail(e.to_string()))?
@@ -346,8 +353,9 @@ fn solve_command(args: &[String]) -> Result<String, String> {
             (Some(table), text)
         }
         source => {
+            // Never a table of more seeds than are left: it would know nothing more.
             let seeds = match source {
-                Some(TableSource::Seeds(seeds)) => seeds,
+                Some(TableSource::Seeds(seeds)) => seeds.min(seeds_left),
                 _ => crate::ai::endgame::default_seeds(rules.m, seeds_left),
             };
             let table = if seeds > 0 { Some(crate::ai::endgame::Endgame::try_new(rules, seeds).map_err(|e| format!("--endgame {seeds}: {e}"))?) } else { None };
@@ -403,6 +411,8 @@ fn endgame_command(args: &[String]) -> Result<String, String> {
     let seeds: usize = text.parse().map_err(|_| format!("SEEDS must be a number of seeds, not {text:?}"))?;
     let file = args.get(2).ok_or_else(|| format!("FILE is missing: {usage}"))?;
     nothing_after(args, 3, usage)?;
+    // Never more seeds than the game has: the table would know nothing more.
+    let seeds = seeds.min(crate::ai::Houses::of(&crate::Position::new(variant)).seeds() as usize);
     let started = Instant::now();
     let table = crate::ai::endgame::Endgame::try_new(rules, seeds).map_err(|e| e.to_string())?;
     table.fill_in_parallel(processors());
@@ -414,8 +424,9 @@ fn endgame_command(args: &[String]) -> Result<String, String> {
     };
     write(file).map_err(|e| format!("cannot write {file:?}: {e}"))?;
     Ok(format!(
-        "{variant}: {} boards of at most {seeds} seeds, computed in {computed:.1} s, written to {file}\n",
-        crate::ai::endgame::Endgame::size(rules.m, seeds)
+        "{variant}: {} boards of at most {} seeds, computed in {computed:.1} s, written to {file}\n",
+        crate::ai::endgame::Endgame::size(rules.m, table.max()),
+        table.max()
     ))
 }
 

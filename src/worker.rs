@@ -274,7 +274,8 @@ fn solve(variant: &str, moves: &[u8], endgame: Option<u8>, table_bits: Option<u8
     let bits = table_bits.map_or(SOLVE_TABLE_BITS, |b| u32::from(b.clamp(16, 27)));
     let mut solver = crate::ai::Solver::new(rules, bits);
     let seeds = crate::ai::Houses::of(game.position()).seeds() as usize;
-    let table_seeds = endgame.map_or_else(|| crate::ai::endgame::default_seeds(rules.m, seeds), usize::from);
+    // Never a table of more seeds than the game has left: it would know nothing more.
+    let table_seeds = endgame.map_or_else(|| crate::ai::endgame::default_seeds(rules.m, seeds), usize::from).min(seeds);
     if crate::ai::endgame::Endgame::size(rules.m, table_seeds) > MAX_WORKER_BOARDS {
         return error(format!("an endgame table of {table_seeds} seeds is too big for the browser"));
     }
@@ -396,6 +397,15 @@ mod tests {
             assert!(matches!(reply, Reply::Error { .. }), "{variant}: {reply:?}");
         }
         let reply = ask(&mut t, Task::Solve { variant: "kalah:6:4".into(), moves: vec![], endgame: Some(30), table_bits: None });
+        assert!(matches!(&reply, Reply::Error { message } if message.contains("too big")), "{reply:?}");
+        // A table asked of more seeds than the game has (from a page's address, `&endgame=`):
+        // one of the seeds left, not a panic (past 128 seeds) nor, where its size cannot be
+        // counted, a table as big as memory allows.
+        for asked in [3, 129, 200, 255] {
+            let reply = ask(&mut t, Task::Solve { variant: "kalah:1:1".into(), moves: vec![], endgame: Some(asked), table_bits: None });
+            assert!(matches!(reply, Reply::Solved { endgame: 2, .. }), "{asked}: {reply:?}");
+        }
+        let reply = ask(&mut t, Task::Solve { variant: "kalah:8:8".into(), moves: vec![], endgame: Some(100), table_bits: None });
         assert!(matches!(&reply, Reply::Error { message } if message.contains("too big")), "{reply:?}");
     }
 

@@ -279,6 +279,15 @@ fn an_endgame_table_kept_in_a_file_gives_the_same_values() {
     std::fs::write(&file, b"hello").unwrap();
     assert!(fails(&["solve", "--endgame-file", path, "kalah:4:3"]).contains("not an endgame table"));
     assert!(fails(&["endgame", "kalah:6:4", "40", path]).contains("more than"));
+    // Options after the game, and a store move with no fruits named, are told as such.
+    assert!(fails(&["play", "kalah:6:4", "--trace", "3"]).contains("options go before VARIANT"));
+    assert!(fails(&["solve", "kalah:4:3", "--threads", "2"]).contains("options go before VARIANT"));
+    assert!(fails(&["play", "banana", "M:B", "M:B", "M:*"]).contains("names its fruits"));
+    // More seeds than the game has: a table of them all (past 128 it panicked); a size too big
+    // to count is too big (it was said to be 0).
+    let all = mancala(&["endgame", "kalah:1:1", "1000", path]);
+    assert!(String::from_utf8_lossy(&all.stdout).contains("boards of at most 2 seeds"), "{all:?}");
+    assert!(fails(&["endgame", "kalah:8:8", "100", path]).contains("more than 2^62"));
     assert!(fails(&["endgame", "kauri", "10", path]).contains("no endgame table"));
     assert!(fails(&["endgame", "kalah:4:3", "ten", path]).contains("SEEDS"));
     assert!(fails(&["endgame", "kalah:4:3", "10"]).contains("FILE"));

@@ -1743,6 +1743,24 @@ fn saved_game_damaged_text_is_refused() {
 }
 
 #[test]
+fn saved_game_with_a_hole_out_of_range_says_which_value() {
+    let with_house = |house: &str| {
+        format!(
+            concat!(
+                r#"{{"format":1,"variant":"kalah:2:3","start":{{"variant":"kalah:2:3","to_move":"south","#,
+                r#""south":{{"houses":[3,{}],"store":0}},"north":{{"houses":[3,3],"store":0}}}},"moves":[]}}"#
+            ),
+            house
+        )
+    };
+    assert!(Game::from_json(&with_house("3")).is_ok());
+    for (house, said) in [("300", "not 300"), ("-4", "not -4"), ("2.5", "a number of seeds from 0 to 255"), ("true", "a number of seeds")] {
+        let message = Game::from_json(&with_house(house)).unwrap_err().to_string();
+        assert!(message.contains(said) && !message.contains("untagged"), "{house}: {message}");
+    }
+}
+
+#[test]
 fn saved_game_from_a_newer_format_is_refused() {
     let text = r#"{"format":99,"variant":"kalah:6:4","moves":[],"undone":[]}"#;
     assert_eq!(Game::from_json(text), Err(LoadError::Format(99)));

@@ -86,6 +86,7 @@ impl std::fmt::Debug for Endgame {
 impl std::fmt::Display for TableError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
+            TableError::TooBig { boards: u64::MAX } => write!(f, "the table would hold more than 2^62 boards, far more than the {MAX_BOARDS} allowed"),
             TableError::TooBig { boards } => {
                 write!(f, "the table would hold {boards} boards, more than the {MAX_BOARDS} allowed")
             }
@@ -103,7 +104,7 @@ impl Endgame {
     /// The number of boards of at most `max` seeds in `2m` houses.
     #[must_use]
     pub fn size(m: usize, max: usize) -> u64 {
-        Numbering::new(m).count_up_to(max)
+        Numbering::new(m).count_up_to(max.min(super::houses::MAX_SEEDS))
     }
 
     /// An empty table for boards of at most `max` seeds, filled as it is asked.
@@ -537,5 +538,12 @@ mod tests {
     fn a_table_too_big_is_refused_or_made_smaller() {
         assert!(matches!(Endgame::try_new(rules(6, false), 40), Err(TableError::TooBig { .. })));
         assert!(Endgame::size(6, Endgame::new(rules(6, false), 40).max()) <= MAX_BOARDS);
+        // Sizes too big to count are too big, never taken for small ones, and no size asked
+        // for panics.
+        assert_eq!(Endgame::size(8, 100), u64::MAX);
+        let too_big = Endgame::try_new(rules(8, false), 100).err().map(|e| e.to_string()).unwrap_or_default();
+        assert!(too_big.contains("more than 2^62"), "{too_big}");
+        assert_eq!(Endgame::size(1, 1000), Endgame::size(1, super::super::houses::MAX_SEEDS));
+        assert_eq!(Endgame::try_new(rules(1, false), usize::MAX).map(|t| t.max()).ok(), Some(super::super::houses::MAX_SEEDS));
     }
 }

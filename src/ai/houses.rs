@@ -372,9 +372,13 @@ impl Numbering {
         Numbering { m, terms, stride, before, exact_up_to }
     }
 
-    /// How many boards hold at most `n` seeds (the numbers below that of the first board of `n + 1`).
+    /// How many boards hold at most `n` seeds (the numbers below that of the first board of `n + 1`),
+    /// or `u64::MAX` where that passes 2^62 (so that a size is never taken for a small one).
     #[must_use]
     pub fn count_up_to(&self, n: usize) -> u64 {
+        if n > self.exact_up_to {
+            return u64::MAX;
+        }
         self.before[n + 1]
     }
 

@@ -256,17 +256,28 @@ impl Serialize for Pile {
 }
 
 impl<'de> Deserialize<'de> for Pile {
+    /// A number of seeds, or the text of a pile (`"5S1C"`). Anything else is refused with what
+    /// was wrong and where it should be (a saved game is written by hand too).
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Pile, D::Error> {
-        #[derive(Deserialize)]
-        #[serde(untagged)]
-        enum Text {
-            Number(u8),
-            Text(String),
+        struct PileVisitor;
+        impl serde::de::Visitor<'_> for PileVisitor {
+            type Value = Pile;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a number of seeds from 0 to 255, or a pile such as \"5S1C\"")
+            }
+            fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<Pile, E> {
+                u8::try_from(n)
+                    .map(|n| Pile::of(Piece::Seed, n))
+                    .map_err(|_| E::custom(format!("a hole holds 0 to 255 pieces, not {n}")))
+            }
+            fn visit_i64<E: serde::de::Error>(self, n: i64) -> Result<Pile, E> {
+                u64::try_from(n).map_err(|_| E::custom(format!("a hole holds 0 to 255 pieces, not {n}"))).and_then(|n| self.visit_u64(n))
+            }
+            fn visit_str<E: serde::de::Error>(self, t: &str) -> Result<Pile, E> {
+                t.parse().map_err(E::custom)
+            }
         }
-        match Text::deserialize(d)? {
-            Text::Number(n) => Ok(Pile::of(Piece::Seed, n)),
-            Text::Text(t) => t.parse().map_err(serde::de::Error::custom),
-        }
+        d.deserialize_any(PileVisitor)
     }
 }
 
