@@ -278,13 +278,16 @@ pub fn app() -> Html {
             let _ = el.set_attribute("lang", lang.code());
         }
     });
-    // Show the move step by step, and then put out the light of its last step.
+    // Show the move step by step, and then put out the light of its last step. While the rules
+    // are open it waits, to go on where it was when they close: a move shown behind them was not
+    // seen.
     {
         let dispatch = dispatch.clone();
         let waiting = state.plan.len();
         let step = state.speed.step_ms();
-        use_effect_with((waiting, state.lingering(), state.moves_shown), move |(waiting, linger, _)| {
-            let timer = (*waiting > 0 || *linger).then(|| Timeout::new(step, move || dispatch.dispatch(Action::Step)));
+        let paused = state.rules.is_some();
+        use_effect_with((waiting, state.lingering(), state.moves_shown, paused), move |(waiting, linger, _, paused)| {
+            let timer = (!*paused && (*waiting > 0 || *linger)).then(|| Timeout::new(step, move || dispatch.dispatch(Action::Step)));
             move || drop(timer)
         });
     }

@@ -636,9 +636,10 @@ impl State {
         Some(self.names().say(self.lang, self.game.position().to_move(), "caption.undone", &[]))
     }
 
-    /// Whether the computer should think now: its turn, on the board, nothing being shown.
+    /// Whether the computer should think now: its turn, on the board, nothing being shown, the
+    /// rules closed (its move, made behind them, was not seen: the child found it played).
     pub fn computer_should_move(&self) -> bool {
-        self.screen == Screen::Board && !self.busy() && !self.game.is_over() && self.computers_turn() && !self.computer_stuck
+        self.screen == Screen::Board && !self.busy() && !self.game.is_over() && self.computers_turn() && !self.computer_stuck && self.rules.is_none()
     }
 
     /// Whether a move is being shown.
@@ -1437,7 +1438,13 @@ impl Reducible for State {
             }
             Action::SetLang(lang) => s.set_lang(lang),
             Action::SetSpeed(speed) => s.set_speed(speed),
-            Action::Rules(game) => s.rules = game,
+            Action::Rules(game) => {
+                s.rules = game;
+                // The computer's search stops while they are open (`computer_should_move`).
+                if game.is_some() {
+                    s.thinking = false;
+                }
+            }
             Action::ToggleSound => s.sound = !s.sound,
             Action::DismissNotice => s.notice = None,
             Action::Resume(game, choice) => s.resume(*game, choice),

@@ -278,6 +278,37 @@ export async function leavingTheGameStopsTheComputersSearch(helper) {
   if (await page.locator('.app[data-thinking="true"]').count()) throw new Error('the computer still thinks in a game for two');
 }
 
+// The rules opened while the computer thinks: it waits until they are closed, and then thinks and
+// plays, its move shown (it was played and shown behind the rules, and the child found it done).
+// A sowing under way waits too, and goes on where it was.
+export async function theComputerWaitsWhileTheRulesAreOpen(helper) {
+  const { page } = helper;
+  await watchWorkers(page);
+  await slowWorker(page, 3000);
+  // At the page's usual speed, moves shown step by step.
+  await fresh(helper, '');
+  await startWithTheComputerFirst(page, 'kalah', 5);
+  await computerThinking(page);
+  await page.click('#rules');
+  // Past the slow worker's answer (3 s): no move, nothing thought about.
+  await page.waitForTimeout(4500);
+  if ((await movesPlayed(page)) !== 0) throw new Error('the computer played behind the rules');
+  if (await page.locator('.app[data-thinking="true"]').count()) throw new Error('the computer still thinks behind the rules');
+  await page.click('#close-rules');
+  await computerThinking(page);
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length > 0, null, { timeout: 15000 });
+  // Its move is shown step by step (the page's usual speed): the rules opened meanwhile hold it.
+  await page.waitForSelector('.app[data-busy="true"]', { timeout: 5000 });
+  await page.click('#rules');
+  const hand = () => page.evaluate(() => document.querySelector('#board g.hand')?.dataset.count ?? 'none');
+  const held = await hand();
+  await page.waitForTimeout(1500);
+  if (!(await page.locator('.app[data-busy="true"]').count()) || (await hand()) !== held) throw new Error('the sowing went on behind the rules');
+  await page.click('#close-rules');
+  await page.waitForSelector('.app[data-busy="false"]', { timeout: 15000 });
+}
+theComputerWaitsWhileTheRulesAreOpen.timeout = 90_000;
+
 // Left for the start screen while the computer thinks, and gone back to: the computer thinks again
 // and plays its move, as the one it was thinking of was called off.
 export async function aGameLeftWhileTheComputerThinksGoesOnWhenGoneBackTo(helper) {
