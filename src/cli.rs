@@ -75,13 +75,14 @@ mancala solve [--endgame SEEDS | --endgame-file FILE] [--table BITS] [--threads 
 Solves the position after the MOVEs exactly (Kalah and Kid-Cala classic, with any options). Prints the
 value, South's store minus North's at the end under perfect play, as a signed integer alone on the
 first line, then the best moves of the player to move, the positions searched, the null-window
-searches made, the endgame table used and the time.
+searches made, the endgame table and the transposition table used and the time.
 
 The solver first computes an endgame table: the exact result of every board with at most SEEDS seeds
 left in the houses, one byte per board (16 seeds on the 6-house board by default, 30 million boards;
 0 for none). With --endgame-file it reads one made by `mancala endgame` instead. --table sets the
 size of the transposition table: 2^BITS entries of 8 bytes (by default 21, 25 or 27, for up to 24,
-32 or more seeds left above the endgame table: 16 MB, 256 MB or 1 GB). --threads sets how many
+32 or more seeds left above the endgame table: 16 MB, 256 MB or 1 GB), and never more than twice
+as many as the game has boards (at least 2^10). --threads sets how many
 threads compute the table and search together (by default one for each processor the system
 offers): the value and best moves are the same with any number, and the positions counted are all
 the threads'. --progress reports each null-window search to stderr as it ends, for long solves.
@@ -377,6 +378,10 @@ fn solve_command(args: &[String]) -> Result<String, String> {
         25..=32 => 25,
         _ => 27,
     });
+    // Never more than twice the entries the game has boards (`--table 30` for a small board set up
+    // 8 GB for a few hundred boards).
+    let boards = crate::ai::endgame::Endgame::size(rules.m, seeds_left);
+    let bits = bits.min((u64::BITS - boards.leading_zeros() + 1).max(10));
     let mut solver = crate::ai::Solver::new(rules, bits);
     solver.set_threads(threads);
     if let Some(table) = table {
@@ -394,7 +399,7 @@ fn solve_command(args: &[String]) -> Result<String, String> {
     let seconds = started.elapsed().as_secs_f64();
     let best: Vec<String> = solution.best.iter().map(ToString::to_string).collect();
     Ok(format!(
-        "{}\nbest: {}\nnodes: {}\nprobes: {}\nendgame table: {table}\ntime: {seconds:.3} s\n",
+        "{}\nbest: {}\nnodes: {}\nprobes: {}\nendgame table: {table}\ntransposition table: 2^{bits} entries\ntime: {seconds:.3} s\n",
         solution.value,
         if best.is_empty() { "none (the game is over)".to_string() } else { best.join(" ") },
         solution.nodes,

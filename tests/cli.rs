@@ -269,6 +269,10 @@ fn an_endgame_table_kept_in_a_file_gives_the_same_values() {
     let text = String::from_utf8_lossy(&with_file.stdout).to_string();
     assert!(text.starts_with("6\nbest: 2\n"), "{text}");
     assert!(text.contains("endgame table: 10 seeds, read from"), "{text}");
+    // The transposition table asked for, but never far bigger than the game: Kalah(2,2) has 495
+    // boards.
+    let small = mancala(&["solve", "--table", "30", "kalah:2:2"]);
+    assert!(String::from_utf8_lossy(&small.stdout).contains("transposition table: 2^10 entries"), "{small:?}");
     // The file of another game, or a damaged one, is refused with a message.
     assert!(fails(&["solve", "--endgame-file", path, "kalah:4:3:empty"]).contains("other rules"));
     let mut bytes = std::fs::read(&file).unwrap();
