@@ -660,36 +660,47 @@ pub fn tally(pos: &Position, side: Side) -> i64 {
 /// pass, and the end.
 #[must_use]
 pub fn captions(sowing: &Sowing, names: &Names, lang: Lang) -> Vec<String> {
+    timed_captions(sowing, names, lang).into_iter().map(|(_, line)| line).collect()
+}
+
+/// [`captions`], each with the steps of the move (its events) shown before it comes true: the
+/// sowing at once, a catch when its pieces fly, the extra move, the pass and the end when they
+/// come. A game shows each sentence then, so that it never tells what a child has not seen yet.
+#[must_use]
+pub fn timed_captions(sowing: &Sowing, names: &Names, lang: Lang) -> Vec<(usize, String)> {
     let mut lines = Vec::new();
     let mover = sowing.side;
     match sowing.mv {
         Move::House(h) | Move::HouseInOrder(h, _) => {
-            lines.push(names.say(lang, mover, "caption.moved", &[("house", &h.to_string())]));
+            lines.push((0, names.say(lang, mover, "caption.moved", &[("house", &h.to_string())])));
         }
         Move::Store(order) => {
             // How many fruits, so that a child can count them into the houses.
             let n = order.len();
-            lines.push(names.say_count(lang, mover, "caption.moved_store", n as i64, &[("count", &n.to_string())]));
+            lines.push((0, names.say_count(lang, mover, "caption.moved_store", n as i64, &[("count", &n.to_string())])));
         }
         Move::Pass => {}
     }
-    // Relay sowing: each pick-up after the first is the sowing going on from where it landed.
-    let relays = sowing.events.iter().filter(|e| matches!(e, Event::PickUp { .. })).count().saturating_sub(1);
+    // Relay sowing: each pick-up after the first is the sowing going on from where it landed,
+    // said at the first of them.
+    let pick_ups: Vec<usize> = sowing.events.iter().enumerate().filter(|(_, e)| matches!(e, Event::PickUp { .. })).map(|(i, _)| i).collect();
+    let relays = pick_ups.len().saturating_sub(1);
     if relays > 0 {
-        lines.push(lang.count("caption.relay", relays as i64, &[("count", &relays.to_string())]));
+        lines.push((pick_ups[1] + 1, lang.count("caption.relay", relays as i64, &[("count", &relays.to_string())])));
     }
     let mut catches_said = false;
-    for event in &sowing.events {
+    for (i, event) in sowing.events.iter().enumerate() {
+        let shown = i + 1;
         match *event {
             Event::Capture { .. } if !catches_said => {
-                lines.extend(told_catches(sowing).iter().map(|c| c.said(names, lang)));
+                lines.extend(told_catches(sowing).iter().map(|c| (shown, c.said(names, lang))));
                 catches_said = true;
             }
-            Event::ExtraMove { side } => lines.push(names.say(lang, side, "caption.extra", &[])),
-            Event::Pass { side } => lines.push(names.say(lang, side, "caption.pass", &[])),
+            Event::ExtraMove { side } => lines.push((shown, names.say(lang, side, "caption.extra", &[]))),
+            Event::Pass { side } => lines.push((shown, names.say(lang, side, "caption.pass", &[]))),
             Event::End { outcome } => {
-                lines.extend(why_it_ended(sowing, &outcome, names, lang));
-                lines.push(end_line(&outcome, names, lang));
+                lines.extend(why_it_ended(sowing, &outcome, names, lang).into_iter().map(|l| (shown, l)));
+                lines.push((shown, end_line(&outcome, names, lang)));
             }
             _ => {}
         }
@@ -702,11 +713,18 @@ pub fn captions(sowing: &Sowing, names: &Names, lang: Lang) -> Vec<String> {
 /// the game goes on with the shells deciding.
 #[must_use]
 pub fn captions_from(before: &Position, after: &Position, sowing: &Sowing, names: &Names, lang: Lang) -> Vec<String> {
-    let mut lines = captions(sowing, names, lang);
+    timed_captions_from(before, after, sowing, names, lang).into_iter().map(|(_, line)| line).collect()
+}
+
+/// [`captions_from`], each with the steps of the move shown before it comes true
+/// ([`timed_captions`]; the shells deciding, when the move is over).
+#[must_use]
+pub fn timed_captions_from(before: &Position, after: &Position, sowing: &Sowing, names: &Names, lang: Lang) -> Vec<(usize, String)> {
+    let mut lines = timed_captions(sowing, names, lang);
     let seeds = |pos: &Position| Side::ALL.map(|side| pos.store(side).count(Piece::Seed));
     let ended = sowing.events.iter().any(|e| matches!(e, Event::End { .. }));
     if before.variant() == Variant::Kauri && !ended && seeds(after) == [30, 30] && seeds(before) != [30, 30] {
-        lines.push(lang.get("caption.shells_decide").to_string());
+        lines.push((sowing.events.len(), lang.get("caption.shells_decide").to_string()));
     }
     lines
 }
@@ -959,6 +977,45 @@ mod tests {
         assert_eq!((sowing.caught_by(Side::South), bananas_caught(&sowing), holes_caught(&sowing)), (2, 1, 1));
         let (_, sowing) = pos.play("M:G".parse().unwrap()).unwrap();
         assert_eq!(bananas_caught(&sowing), 0);
+    }
+
+    #[test]
+    fn each_sentence_comes_when_what_it_tells_is_shown() {
+        // In every game, random moves: the timed sentences are the captions, in order, each at a
+        // step of the move that tells it (the sowing at once), never before it.
+        for variant in ["kalah:6:4", "kalah:4:3:relay", "kidcala-beginner", "banana", "kauri"] {
+            let mut game = Game::new(variant.parse().unwrap());
+            let mut seed = 7_u64;
+            while !game.is_over() && game.moves().len() < 200 {
+                let before = *game.position();
+                let m = random_move(&before, &mut seed);
+                let sowing = game.play(m).unwrap();
+                let timed = timed_captions_from(&before, game.position(), &sowing, &names(), Lang::En);
+                let lines: Vec<String> = timed.iter().map(|(_, l)| l.clone()).collect();
+                assert_eq!(lines, captions_from(&before, game.position(), &sowing, &names(), Lang::En));
+                let steps: Vec<usize> = timed.iter().map(|(s, _)| *s).collect();
+                assert!(steps.windows(2).all(|w| w[0] <= w[1]) && steps.iter().all(|&s| s <= sowing.events.len()), "{variant} {m}: {steps:?}");
+                if m != Move::Pass {
+                    assert_eq!(steps[0], 0, "{variant} {m}");
+                }
+                for (step, line) in &timed {
+                    if line.contains("shells decide") {
+                        assert_eq!(*step, sowing.events.len(), "{variant} {m}: said before the move is over");
+                        continue;
+                    }
+                    let event = step.checked_sub(1).map(|i| &sowing.events[i]);
+                    let fits = match event {
+                        None => line.contains("sowed"),
+                        Some(Event::Capture { .. }) => line.contains("catch") || line.contains("gets"),
+                        Some(Event::ExtraMove { .. }) => line.contains("again"),
+                        Some(Event::Pass { .. }) => line.contains("pass"),
+                        Some(Event::PickUp { .. }) => line.contains("on"),
+                        Some(_) => true,
+                    };
+                    assert!(fits, "{variant} {m}: {line:?} at {event:?}");
+                }
+            }
+        }
     }
 
     #[test]
@@ -1262,6 +1319,10 @@ mod tests {
         let pos: Position = serde_json::from_str(text).unwrap();
         let (_, sowing) = pos.play(Move::House(5)).unwrap();
         assert_eq!(captions(&sowing, &names(), Lang::En), ["Ana sowed house 5.", "Ana catches 5!"]);
+        // The sowing is said at once, the catch when its first pieces fly.
+        let first_catch = sowing.events.iter().position(|e| matches!(e, Event::Capture { .. })).unwrap();
+        let steps: Vec<usize> = timed_captions(&sowing, &names(), Lang::En).iter().map(|(step, _)| *step).collect();
+        assert_eq!(steps, [0, first_catch + 1]);
         assert_eq!(crate::ai::level::reason(&pos, Move::House(5)), Some(crate::ai::level::Reason::Capture(5)));
     }
 

@@ -880,23 +880,25 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     // The panels follow the board: while a move is shown, they still tell the position before it.
     let shown = state.shown_position();
     let score = shown.score();
-    let captions = state.captions.join(" ");
     // What the caption says: a held house's landing, a hint, the last move, or where there is none
     // (before the first move, after moves taken back) the computer thinking, who starts and what to
     // tap, or whose turn it is. The child's move stays said while the computer thinks (its panel's
     // animal rocks meanwhile): "Snail is thinking" took its place at once, before a child had read
-    // it, and a screen reader heard it cut off (at once, 50 ms after it came).
-    let caption_text = if let Some(p) = &state.preview {
-        p.text.clone()
+    // it, and a screen reader heard it cut off (at once, 50 ms after it came). A move's sentences
+    // come as what they tell is shown ([`State::captions_shown`]), each its own piece of the
+    // caption, so that a screen reader says the new one alone.
+    let caption_lines: Vec<String> = if let Some(p) = &state.preview {
+        vec![p.text.clone()]
     } else if let Some(h) = &state.hint {
-        h.text.clone()
-    } else if state.thinking && state.computers_turn() && captions.is_empty() {
-        lang.fmt("board.thinking", &[("name", names.of(pos.to_move()))])
-    } else if captions.is_empty() {
-        state.opening().or_else(|| state.taken_back()).unwrap_or_default()
+        vec![h.text.clone()]
+    } else if state.thinking && state.computers_turn() && state.captions.is_empty() {
+        vec![lang.fmt("board.thinking", &[("name", names.of(pos.to_move()))])]
+    } else if state.captions.is_empty() {
+        state.opening().or_else(|| state.taken_back()).into_iter().collect()
     } else {
-        captions.clone()
+        state.captions_shown().into_iter().map(str::to_string).collect()
     };
+    let caption_text = caption_lines.join(" ");
     let long = {
         let letters = caption_text.chars().count();
         [(letters > LONG_CAPTION).then_some("long"), (letters > LONGER_CAPTION).then_some("longer")]
@@ -1400,7 +1402,11 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             { side_info(far_side.other()) }
             <div class="caption-row">
                 <p id="caption" class={classes!("caption", long)} aria-live="polite"
-                    data-hint={state.hint.as_ref().and_then(|h| h.play).map(|m| m.to_string())}>{ caption_text.clone() }</p>
+                    data-hint={state.hint.as_ref().and_then(|h| h.play).map(|m| m.to_string())}>
+                    { for caption_lines.iter().enumerate().map(|(i, line)| html! {
+                        <span key={i}>{ if i > 0 { format!(" {line}") } else { line.clone() } }</span>
+                    }) }
+                </p>
                 { read_aloud("read-aloud", &caption_text, lang) }
             </div>
             { slot(picker) }

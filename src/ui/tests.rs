@@ -479,6 +479,31 @@ fn a_hint_to_catch_a_banana_says_so() {
     assert_eq!(text, "Try house 5. You catch 2, with a banana!");
 }
 
+#[wasm_bindgen_test]
+fn a_moves_sentences_come_as_what_they_tell_is_shown() {
+    use super::state::{Action, Choice, GameId, Speed, State};
+    use yew::Reducible;
+    let choice = Choice { game: GameId::Kalah, houses: 4, seeds: 3, ..Choice::default() };
+    let mut state = Rc::new(State::new(Lang::En, Speed::Normal)).reduce(Action::SetChoice(choice)).reduce(Action::Start);
+    // South's house 2 of 3 seeds: the last one lands in the store, and South plays again.
+    state = state.reduce(Action::Play("2".parse().unwrap()));
+    assert_eq!(state.captions.len(), 2);
+    assert_eq!(state.captions_shown(), ["Player 1 sowed house 2."]);
+    let mut seen = Vec::new();
+    while state.busy() {
+        state = state.reduce(Action::Step);
+        seen.push(state.captions_shown().len());
+    }
+    // The extra move is said with the move's last step, not before.
+    assert_eq!(seen.last(), Some(&2));
+    assert!(seen[..seen.len() - 1].iter().all(|&n| n == 1), "{seen:?}");
+    // Shown again, the same; tapped through, every sentence at once.
+    state = state.reduce(Action::ShowAgain);
+    assert_eq!(state.captions_shown().len(), 1);
+    state = state.reduce(Action::Finish);
+    assert_eq!(state.captions_shown().len(), 2);
+}
+
 /// The game of `variant` after the moves written in `moves` (house numbers, space between).
 fn game_after(variant: Variant, moves: &str) -> crate::Game {
     let mut game = crate::Game::new(variant);

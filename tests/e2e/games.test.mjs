@@ -3121,6 +3121,24 @@ export async function pressAndHoldShowsWhereTheLastPieceLandsAndDoesNotPlay(help
   await waitForMove(page, 0);
 }
 
+// A move's sentences come as what they tell is shown: "plays again!" when the last seed lands in
+// the store, not as the sowing starts (the caption told the end of a move before a child saw it).
+// Each is a piece of the caption of its own, so that a screen reader says the new one alone.
+export async function aMovesSentencesComeAsTheyAreShown(helper) {
+  const { page } = helper;
+  await fresh(helper, '');
+  await startGame(page, 'kalah');
+  await page.click('g.hole[data-side="south"][data-house="3"]');
+  await page.waitForSelector('.app[data-busy="true"]');
+  const during = await captionOf(page);
+  if (during !== "Player 1 sowed house 3.") throw new Error(`as the sowing starts, the caption says ${JSON.stringify(during)}`);
+  await page.waitForSelector('.app[data-busy="false"]', { timeout: 10000 });
+  const after = await page.$$eval('#caption > span', (spans) => spans.map((s) => s.textContent.trim()));
+  if (after.join('|') !== 'Player 1 sowed house 3.|The last one landed in their own store: Player 1 plays again!') {
+    throw new Error(`after the sowing, the caption says ${JSON.stringify(after)}`);
+  }
+}
+
 // The keyboard's press and hold: a house the keyboard moves onto shows where its last piece would
 // land and what would happen, as holding it does, and Enter still plays it (a hold only looks). A
 // tap gives a house the focus too, and shows nothing: it plays at once. A screen reader hears
