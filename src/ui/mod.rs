@@ -1003,26 +1003,13 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             </div>
         }
     };
-    let ontap = {
+    // What the board reports of a hole: a tap, a hold and its end, the keyboard on it and off it.
+    let on_hole = |action: fn(Hole) -> Action| {
         let d = dispatch.clone();
-        Callback::from(move |hole: Hole| d.dispatch(Action::Tap(hole)))
+        Callback::from(move |hole: Hole| d.dispatch(action(hole)))
     };
-    let onhold = {
-        let d = dispatch.clone();
-        Callback::from(move |hole: Hole| d.dispatch(Action::Hold(hole)))
-    };
-    let onletgo = {
-        let d = dispatch.clone();
-        Callback::from(move |hole: Hole| d.dispatch(Action::LetGo(hole)))
-    };
-    let onlook = {
-        let d = dispatch.clone();
-        Callback::from(move |hole: Hole| d.dispatch(Action::Look(hole)))
-    };
-    let onlookaway = {
-        let d = dispatch.clone();
-        Callback::from(move |hole: Hole| d.dispatch(Action::LookAway(hole)))
-    };
+    let (ontap, onhold, onletgo) = (on_hole(Action::Tap), on_hole(Action::Hold), on_hole(Action::LetGo));
+    let (onlook, onlookaway) = (on_hole(Action::Look), on_hole(Action::LookAway));
     let onpress = {
         let d = dispatch.clone();
         Callback::from(move |()| d.dispatch(Action::Press))
