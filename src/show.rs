@@ -663,11 +663,14 @@ pub fn captions(sowing: &Sowing, names: &Names, lang: Lang) -> Vec<String> {
     timed_captions(sowing, names, lang).into_iter().map(|(_, line)| line).collect()
 }
 
+/// Sentences, each with how many steps of the moves shown (their events) come before it is true.
+pub type Timed = Vec<(usize, String)>;
+
 /// [`captions`], each with the steps of the move (its events) shown before it comes true: the
 /// sowing at once, a catch when its pieces fly, the extra move, the pass and the end when they
 /// come. A game shows each sentence then, so that it never tells what a child has not seen yet.
 #[must_use]
-pub fn timed_captions(sowing: &Sowing, names: &Names, lang: Lang) -> Vec<(usize, String)> {
+pub fn timed_captions(sowing: &Sowing, names: &Names, lang: Lang) -> Timed {
     let mut lines = Vec::new();
     let mover = sowing.side;
     match sowing.mv {
@@ -719,7 +722,7 @@ pub fn captions_from(before: &Position, after: &Position, sowing: &Sowing, names
 /// [`captions_from`], each with the steps of the move shown before it comes true
 /// ([`timed_captions`]; the shells deciding, when the move is over).
 #[must_use]
-pub fn timed_captions_from(before: &Position, after: &Position, sowing: &Sowing, names: &Names, lang: Lang) -> Vec<(usize, String)> {
+pub fn timed_captions_from(before: &Position, after: &Position, sowing: &Sowing, names: &Names, lang: Lang) -> Timed {
     let mut lines = timed_captions(sowing, names, lang);
     let seeds = |pos: &Position| Side::ALL.map(|side| pos.store(side).count(Piece::Seed));
     let ended = sowing.events.iter().any(|e| matches!(e, Event::End { .. }));

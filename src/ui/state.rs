@@ -11,7 +11,7 @@ use super::device::Sound;
 use super::names::KnownNames;
 use super::stars::StarBook;
 use super::COLOURS;
-use crate::show::{bananas_caught, holes_caught, preview, sown_from, timed_captions_from, Display, Marks, Names};
+use crate::show::{bananas_caught, holes_caught, preview, sown_from, timed_captions_from, Display, Marks, Names, Timed};
 use crate::text::Lang;
 use crate::{Event, FruitOrder, Game, Hole, IllegalMove, KalahRules, Move, Piece, Position, Side, Source, Variant};
 
@@ -372,11 +372,9 @@ pub struct State {
     pub computer_stuck: bool,
     /// A suggested house, with why, or a hint on its way (house `None`).
     pub hint: Option<Hint>,
-    /// What the last move did, in words.
-    pub captions: Vec<String>,
-    /// For each of the captions, how many steps of the moves shown ([`State::plan_steps`]) come
-    /// before it is true: it is shown then ([`State::captions_shown`]).
-    pub caption_steps: Vec<usize>,
+    /// What the last moves did, in words: each sentence with how many steps of the moves shown
+    /// ([`State::plan_steps`]) come before it is true, when it is shown ([`State::captions_shown`]).
+    pub captions: Timed,
     /// The moves the captions tell, from this one in the game's history to its last (so that they
     /// can be said again in another language).
     pub captions_from: usize,
@@ -588,7 +586,6 @@ impl State {
             hint: None,
             captions: Vec::new(),
             captions_from: 0,
-            caption_steps: Vec::new(),
             plan_steps: 0,
             notice: None,
             pick: None,
@@ -713,13 +710,12 @@ impl State {
             from -= 1;
         }
         // Moves of the game were legal where they were played; should one not be, show nothing.
-        let Some((lines, steps, plan)) = self.told_from(from) else { return };
+        let Some((lines, plan)) = self.told_from(from) else { return };
         self.display = Display::of(&self.game.history()[from]);
         self.plan_steps = plan.len();
         self.plan = plan;
         self.plan_from = from;
         self.captions = lines;
-        self.caption_steps = steps;
         self.captions_from = from;
         self.hint = None;
         self.pick = None;
@@ -811,7 +807,6 @@ impl State {
         self.display = Display::of(self.game.position());
         self.plan.clear();
         self.captions.clear();
-        self.caption_steps.clear();
         self.forget_passing();
     }
 
@@ -905,7 +900,7 @@ impl State {
         self.turn_back = None;
         self.pick = None;
         self.notice = None;
-        (self.caption_steps, self.captions) = timed_captions_from(&before, self.game.position(), &sowing, &self.names(), self.lang).into_iter().unzip();
+        self.captions = timed_captions_from(&before, self.game.position(), &sowing, &self.names(), self.lang);
         self.captions_from = self.game.moves().len() - 1;
         self.nudge = false;
         self.plan = sowing.events.into_iter().collect();
@@ -1077,40 +1072,36 @@ impl State {
     }
 
     /// The moves of the game from the `from`th on, told again: their captions, in the language of
-    /// now, with the steps before each (see [`State::caption_steps`]), and their steps. None should
+    /// now, each with the steps before it (see [`State::captions`]), and their steps. None should
     /// one of them not be legal where it was played.
-    fn told_from(&self, from: usize) -> Option<(Vec<String>, Vec<usize>, VecDeque<Event>)> {
+    fn told_from(&self, from: usize) -> Option<(Timed, VecDeque<Event>)> {
         let (history, moves) = (self.game.history(), self.game.moves());
         let from = from.min(moves.len());
         let names = self.names();
         let mut lines = Vec::new();
-        let mut steps = Vec::new();
         let mut plan = VecDeque::new();
         for (before, &m) in history[from..].iter().zip(&moves[from..]) {
             let (after, sowing) = before.play(m).ok()?;
-            for (step, line) in timed_captions_from(before, &after, &sowing, &names, self.lang) {
-                steps.push(plan.len() + step);
-                lines.push(line);
-            }
+            let so_far = plan.len();
+            lines.extend(timed_captions_from(before, &after, &sowing, &names, self.lang).into_iter().map(|(step, line)| (so_far + step, line)));
             plan.extend(sowing.events);
         }
-        Some((lines, steps, plan))
+        Some((lines, plan))
     }
 
     /// The captions true of what has been shown so far: while a move is shown, each comes when
     /// the steps before it have been (a catch when its pieces fly, not as the sowing starts).
     pub fn captions_shown(&self) -> Vec<&str> {
         let shown = if self.busy() { self.plan_steps.saturating_sub(self.plan.len()) } else { usize::MAX };
-        self.captions.iter().enumerate().filter(|(i, _)| self.caption_steps.get(*i).map_or(true, |&step| step <= shown)).map(|(_, l)| l.as_str()).collect()
+        self.captions.iter().filter(|(step, _)| *step <= shown).map(|(_, line)| line.as_str()).collect()
     }
 
     /// Says again what is said (the captions of the last moves, a hint), in the language of now.
     fn say_again(&mut self) {
         if !self.captions.is_empty() {
             // Should a move not be legal where it was played, the words stay as they are.
-            if let Some((lines, steps, _)) = self.told_from(self.captions_from) {
+            if let Some((lines, _)) = self.told_from(self.captions_from) {
                 self.captions = lines;
-                self.caption_steps = steps;
             }
         }
         if let Some(hint) = self.hint.take() {
@@ -1454,9 +1445,8 @@ impl Reducible for State {
                     }
                     s.reset_view();
                     // The moves put back are said; should one not be legal, nothing is.
-                    if let Some((lines, steps, _)) = s.told_from(from) {
+                    if let Some((lines, _)) = s.told_from(from) {
                         s.captions = lines;
-                        s.caption_steps = steps;
                         s.captions_from = from;
                     }
                 }
