@@ -667,7 +667,7 @@ pub fn captions(sowing: &Sowing, names: &Names, lang: Lang) -> Vec<String> {
 pub type Timed = Vec<(usize, String)>;
 
 /// [`captions`], each with the steps of the move (its events) shown before it comes true: the
-/// sowing at once, a catch when its pieces fly, the extra move, the pass and the end when they
+/// sowing and a pass at once, a catch when its pieces fly, the extra move and the end when they
 /// come. A game shows each sentence then, so that it never tells what a child has not seen yet.
 #[must_use]
 pub fn timed_captions(sowing: &Sowing, names: &Names, lang: Lang) -> Timed {
@@ -700,7 +700,8 @@ pub fn timed_captions(sowing: &Sowing, names: &Names, lang: Lang) -> Timed {
                 catches_said = true;
             }
             Event::ExtraMove { side } => lines.push((shown, names.say(lang, side, "caption.extra", &[]))),
-            Event::Pass { side } => lines.push((shown, names.say(lang, side, "caption.pass", &[]))),
+            // A pass is the move itself: said as it starts, as a sowing is.
+            Event::Pass { side } => lines.push((i, names.say(lang, side, "caption.pass", &[]))),
             Event::End { outcome } => {
                 lines.extend(why_it_ended(sowing, &outcome, names, lang).into_iter().map(|l| (shown, l)));
                 lines.push((shown, end_line(&outcome, names, lang)));
@@ -998,9 +999,7 @@ mod tests {
                 assert_eq!(lines, captions_from(&before, game.position(), &sowing, &names(), Lang::En));
                 let steps: Vec<usize> = timed.iter().map(|(s, _)| *s).collect();
                 assert!(steps.windows(2).all(|w| w[0] <= w[1]) && steps.iter().all(|&s| s <= sowing.events.len()), "{variant} {m}: {steps:?}");
-                if m != Move::Pass {
-                    assert_eq!(steps[0], 0, "{variant} {m}");
-                }
+                assert_eq!(steps[0], 0, "{variant} {m}");
                 for (step, line) in &timed {
                     if line.contains("shells decide") {
                         assert_eq!(*step, sowing.events.len(), "{variant} {m}: said before the move is over");
@@ -1008,7 +1007,7 @@ mod tests {
                     }
                     let event = step.checked_sub(1).map(|i| &sowing.events[i]);
                     let fits = match event {
-                        None => line.contains("sowed"),
+                        None => line.contains("sowed") || line.contains("passes"),
                         Some(Event::Capture { .. }) => line.contains("catch") || line.contains("gets"),
                         Some(Event::ExtraMove { .. }) => line.contains("again"),
                         Some(Event::Pass { .. }) => line.contains("pass"),
