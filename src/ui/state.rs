@@ -1335,6 +1335,9 @@ impl Reducible for State {
                 if let (Screen::Start, Some(choice)) = (s.screen, s.left_game.take()) {
                     s.choice = choice;
                     s.screen = Screen::Board;
+                    // The last move's words, said again in a language chosen meanwhile, took the
+                    // start screen's names: they are the game's own again.
+                    s.say_again();
                     // What was on its way when the game was left is forgotten (a hint; the
                     // computer's move was called off and is asked for again); the board and the
                     // words under it stay as they were.

@@ -327,8 +327,11 @@ fn a_game_left_for_the_start_screen_can_be_gone_back_to() {
     assert!(!state.busy(), "the move is shown to its end");
     // Other choices meanwhile change nothing of the game left; going back brings back its own.
     let other = Choice { game: GameId::Kauri, names: ["Zoe".into(), String::new()], computer: Some(3), ..Choice::default() };
-    let state = state.reduce(Action::SetChoice(other.clone())).reduce(Action::BackToGame);
+    let state = state.reduce(Action::SetChoice(other.clone())).reduce(Action::SetLang(Lang::Es)).reduce(Action::BackToGame);
     assert_eq!((state.screen, &state.choice, &state.game, state.left_game.clone()), (Screen::Board, &two, &game, None));
+    // The last move's words, said again in the language chosen meanwhile, name the game's players.
+    assert_eq!(state.captions_shown().first().copied(), Some("Mia sembró la casilla 2."));
+    let state = state.reduce(Action::SetLang(Lang::En));
     // Only from the start screen, once.
     let state = state.reduce(Action::BackToGame);
     assert_eq!((state.screen, &state.choice), (Screen::Board, &two));
