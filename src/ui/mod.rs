@@ -1139,9 +1139,12 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 <span class="visually-hidden">{ format!(" {}", fruits_said(order.iter(), lang)) }</span>
             </span>
         };
+        // A house's number says "house" to a screen reader ("Mia: 5" said nothing of what 5 was;
+        // the store's move says "store").
+        let house = |h: u8| html! { <><span class="visually-hidden">{ format!("{} ", lang.get("board.move.house")) }</span><span>{ h }</span></> };
         let what = match m {
-            Move::House(h) => html! { <span>{ h }</span> },
-            Move::HouseInOrder(h, order) => html! { <><span>{ h }</span>{ fruits(order) }</> },
+            Move::House(h) => house(h),
+            Move::HouseInOrder(h, order) => html! { <>{ house(h) }{ fruits(order) }</> },
             Move::Store(order) => html! { <><span>{ lang.get("board.move.store") }</span>{ fruits(order) }</> },
             Move::Pass => html! { <span>{ lang.get("board.move.pass") }</span> },
         };

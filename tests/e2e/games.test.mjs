@@ -577,7 +577,8 @@ export async function theListOfMovesSaysWhoPlayedEachAndWhat(helper) {
   const want = [['1. 3', south, 'Player 1'], ['2. 1', south, 'Player 1'], ['3. 2', north, 'Player 2']];
   want.forEach(([shown, dot, name], i) => {
     const m = moves[i];
-    if (!m || m.shown !== shown || m.dot !== dot || !m.said.includes(`${name}:`)) {
+    // A screen reader hears which house ("Player 1: house 3"), not a bare number.
+    if (!m || m.shown !== shown || m.dot !== dot || !m.said.endsWith(`${name}: house ${shown.split(' ')[1]}`)) {
       throw new Error(`move ${i + 1} in the list shows "${m?.shown}" with a dot of ${m?.dot} and says "${m?.said}", not "${shown}" by ${name} (${dot})`);
     }
   });
@@ -597,7 +598,7 @@ export async function theListOfMovesSaysWhoPlayedEachAndWhat(helper) {
     && document.querySelector('.app').dataset.busy === 'false', null, { timeout: 30000 });
   const animal = (await page.textContent('#info-north .name')).trim();
   const [yours, its] = await list();
-  if (!yours.said.startsWith('1. You: 1') || !its.said.startsWith(`2. ${animal}:`)) throw new Error(`against the computer the list says "${yours.said}", "${its.said}"`);
+  if (!yours.said.startsWith('1. You: house 1') || !its.said.startsWith(`2. ${animal}: house`)) throw new Error(`against the computer the list says "${yours.said}", "${its.said}"`);
   await page.click('#menu');
   await page.click('#opponent-friend');
   // Banana-Cala: a store move with the fruits chosen in order, then the other player's.
