@@ -1408,7 +1408,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 // row, below the edge with the hint on the screen, on the smallest phones and
                 // with bigger words).
                 { hint_button }
-                { button("undo", "board.undo", Icon::Undo, Action::Undo, state.game.can_undo()) }
+                { button("undo", "board.undo", Icon::Undo, Action::Undo, state.undone().is_some()) }
                 { button("show-again", "board.again", Icon::Again, Action::ShowAgain, state.can_show_again()) }
                 { button("redo", "board.redo", Icon::Redo, Action::Redo, state.game.can_redo()) }
                 { button("rules", "board.rules", Icon::Rules, Action::Rules(Some(GameId::of(variant))), true) }

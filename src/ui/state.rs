@@ -614,7 +614,22 @@ impl State {
     /// Whether the player to move has nothing to do but pass (Kauri, without a shell): the pass
     /// plays by itself, after a moment to read why.
     pub fn must_pass(&self) -> bool {
-        !self.game.is_over() && self.game.position().sources().as_slice() == [Source::Pass]
+        must_pass(&self.game)
+    }
+
+    /// The game as Undo leaves it, back to a turn with a choice to make; none where there is no
+    /// such turn to go back to. Against the computer, its answer is taken back too: back to the
+    /// child's turn. A pass that a player without a shell had to make goes with the move before
+    /// it: left alone, it played itself again at once (and the computer after it), and Undo never
+    /// got past it. Nor is a pass taken back that nothing comes before (a game whose first move
+    /// is one): it would play itself again, and lose the moves to redo.
+    pub fn undone(&self) -> Option<Game> {
+        let mut game = self.game.clone();
+        game.undo()?;
+        while game.can_undo() && (self.choice.computer_side() == Some(game.to_move()) || must_pass(&game)) {
+            game.undo();
+        }
+        (!must_pass(&game)).then_some(game)
     }
 
     /// Before the first move, on a child's turn: who starts and what to tap (the houses that may
@@ -1383,14 +1398,8 @@ impl Reducible for State {
             Action::ShowAgain => s.show_again(),
             Action::Undo => {
                 s.finish();
-                if s.game.undo().is_some() {
-                    // Back to a turn with a choice to make. Against the computer, its answer is
-                    // taken back too: back to the child's turn. A pass that a player without a
-                    // shell had to make goes with the move before it: left alone, it played itself
-                    // again at once (and the computer after it), and Undo never got past it.
-                    while s.game.can_undo() && (s.computers_turn() || s.must_pass()) {
-                        s.game.undo();
-                    }
+                if let Some(game) = s.undone() {
+                    s.game = game;
                     s.reset_view();
                 }
             }
@@ -1511,6 +1520,11 @@ impl Reducible for State {
         s.award_star();
         Rc::new(s)
     }
+}
+
+/// Whether the player to move in `game` has nothing to do but pass (see [`State::must_pass`]).
+fn must_pass(game: &Game) -> bool {
+    !game.is_over() && game.position().sources().as_slice() == [Source::Pass]
 }
 
 /// The sound of a step, if it has one.

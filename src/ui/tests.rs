@@ -467,6 +467,22 @@ fn undo_takes_back_a_pass_that_had_to_be_made_with_the_move_before_it() {
     let state = state.reduce(Action::Undo);
     assert_eq!(state.game.moves().len(), 16);
     assert!(!state.must_pass() && !state.computers_turn());
+    // A game whose first move was a pass (North started without a shell): Undo takes back South's
+    // move, and then nothing (the pass would play itself again, and South's move to redo be lost).
+    let start: Position = serde_json::from_str(
+        r#"{"variant":"kauri","to_move":"north","south":{"houses":["5S2C","5S2C","5S2C","5S2C","5S2C","5S2C"],"store":0},"north":{"houses":[5,5,5,5,5,5],"store":0}}"#,
+    )
+    .unwrap();
+    let mut game = crate::Game::from_position(start);
+    game.play(Move::Pass).unwrap();
+    game.play(Move::House(1)).unwrap();
+    let two = Choice { game: GameId::Kauri, ..Choice::default() };
+    let state = Rc::new(State::new(Lang::En, Speed::Instant)).reduce(Action::Resume(Box::new(game), two));
+    let state = state.reduce(Action::Undo);
+    assert_eq!((state.game.moves().len(), state.game.can_redo()), (1, true));
+    assert!(state.undone().is_none(), "Undo is offered with only the pass before");
+    let state = state.reduce(Action::Undo);
+    assert_eq!((state.game.moves().len(), state.game.can_redo()), (1, true));
 }
 
 #[wasm_bindgen_test]
