@@ -37,7 +37,7 @@ use crate::show::{end_line, why_game_ended, Look, COLOUR_NAMES};
 use crate::text::Lang;
 use crate::{Hole, Move, Piece, Side, Source, Variant};
 use board::Board;
-use stars::StarBook;
+use stars::{Shelf, StarBook};
 use state::{Action, Choice, GameId, Screen, Speed, State, TurnBack, HOUSES, LEVELS, MAX_NAME, SEEDS};
 use thinker::{Asked, Heard};
 use crate::worker::{Reply, Task};
@@ -690,8 +690,10 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
             </label>
         }
     };
-    // The stars of the child named in the first field, for the level buttons.
+    // The stars of the child named in the first field, for the level buttons, on the game's
+    // shelf (in Kalah, the board's).
     let child_stars = state.stars.of(choice.child_name());
+    let shelf = Shelf::of(choice.variant());
     let number_row = |label: &'static str, id: &'static str, values: &[u8], current: u8, f: fn(&mut Choice, u8)| {
         let buttons = values.iter().map(|&v| {
             let d = dispatch.clone();
@@ -764,8 +766,9 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                             let mut c = choice.clone();
                             c.computer = Some(level);
                             let chosen = current == level;
-                            // A star on each animal the child has beaten at this game.
-                            let star = child_stars.has(choice.game, level).then(|| html! { <>
+                            // A star on each animal the child has beaten at this game (in Kalah,
+                            // on this board).
+                            let star = child_stars.has(shelf, level).then(|| html! { <>
                                 <span class="star-badge">{ animals::star(24) }</span>
                                 <span class="visually-hidden">{ format!(" ({})", lang.get("start.star")) }</span>
                             </> });
@@ -1215,10 +1218,10 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         // without reading.
         let ladder = state.choice.computer.map(|played| {
             let stars = state.stars.of(state.choice.child_name());
-            let game = GameId::of(state.game.variant());
-            let beaten = LEVELS.iter().filter(|&&level| stars.has(game, level)).count();
+            let shelf = Shelf::of(state.game.variant());
+            let beaten = LEVELS.iter().filter(|&&level| stars.has(shelf, level)).count();
             let rungs = LEVELS.into_iter().map(|level| {
-                let star = stars.has(game, level);
+                let star = stars.has(shelf, level);
                 let new = star && level == played && state.new_star;
                 html! {
                     <span class={classes!("rung", (level == played).then_some("played"), new.then_some("new"))}

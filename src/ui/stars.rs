@@ -3,54 +3,100 @@
 //! cannot read yet sees which animals they have beaten and which one is next, and the grown-up
 //! beside them sees which level fits.
 //!
+//! Kalah's stars are kept board by board ([`Shelf`]): Snail beaten on the teaching board of 4
+//! houses a side is no sign that Snail is beaten on the full board, a far longer game, and a star
+//! shown there would send the child on to Bunny too early. The seeds a house and the options do
+//! not make a board of their own: they change the game less, and a child would not find their
+//! stars again after a grown-up tried another option.
+//!
 //! Each child has their own stars, found by the name they type on the start screen ([`StarBook`]):
 //! on a tablet shared by a family or a class, one child's stars are not shown to the next, and a
 //! child who plays under their name finds theirs again. A child who types no name plays as "you",
 //! whose stars are the device's own.
 //!
-//! Kept in local storage as `{"kalah":[1,2],"kauri":[1],"names":{"mia":{"banana":[1]}}}`: the
-//! games by their page keys ([`GameId::key`]), each with the levels beaten, first for the child with
-//! no name, then for each name (see [`StarBook::key`]). What cannot be read is left out, what can is
-//! kept: a damaged record never loses the stars still readable in it.
+//! Kept in local storage as `{"kalah":[1,2],"kalah-4":[1],"kauri":[1],"names":{"mia":{"banana":[1]}}}`:
+//! the games by their page keys ([`GameId::key`]), Kalah's teaching boards by the houses a side,
+//! each with the levels beaten, first for the child with no name, then for each name (see
+//! [`StarBook::key`]). Stars kept before the boards had their own are the full board's. What cannot
+//! be read is left out, what can is kept: a damaged record never loses the stars still readable in
+//! it.
 
 use std::collections::BTreeMap;
 
 use serde_json::Value;
 
 use super::state::{GameId, LEVELS};
+use crate::Variant;
 
-/// The levels beaten, game by game: bit `level - 1` of each game's byte, in the order of
-/// [`GameId::ALL`].
+/// Where the stars of a game go: each game has its own, and each Kalah board (see the module's
+/// docs).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shelf {
+    /// The game.
+    game: GameId,
+    /// Kalah: the houses a side (0 for the other games).
+    houses: u8,
+}
+
+impl Shelf {
+    /// Every shelf, in the order of [`Stars`]' bytes: the games in the order of [`GameId::ALL`],
+    /// then Kalah's teaching boards.
+    const ALL: [Shelf; 7] = [
+        Shelf { game: GameId::Beginner, houses: 0 },
+        Shelf { game: GameId::Classic, houses: 0 },
+        Shelf { game: GameId::Banana, houses: 0 },
+        Shelf { game: GameId::Kalah, houses: 6 },
+        Shelf { game: GameId::Kauri, houses: 0 },
+        Shelf { game: GameId::Kalah, houses: 5 },
+        Shelf { game: GameId::Kalah, houses: 4 },
+    ];
+
+    /// The shelf of a game played.
+    #[must_use]
+    pub fn of(variant: Variant) -> Shelf {
+        let houses = match variant {
+            Variant::Kalah(rules) => rules.houses,
+            _ => 0,
+        };
+        Shelf { game: GameId::of(variant), houses }
+    }
+
+    /// Where this shelf's byte is in [`Stars`]; none for a Kalah board the start screen does not
+    /// offer (from an edited saved game), which earns no star.
+    fn index(self) -> Option<usize> {
+        Shelf::ALL.iter().position(|&shelf| shelf == self)
+    }
+
+    /// The shelf's key in storage: the game's, with the houses a side for a Kalah teaching board.
+    fn key(self) -> String {
+        match self {
+            Shelf { game: GameId::Kalah, houses } if houses != 6 => format!("{}-{houses}", self.game.key()),
+            _ => self.game.key().to_string(),
+        }
+    }
+}
+
+/// The levels beaten, shelf by shelf: bit `level - 1` of each shelf's byte, in the order of
+/// [`Shelf::ALL`].
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Stars([u8; 5]);
+pub struct Stars([u8; Shelf::ALL.len()]);
 
 /// A level's bit, for the levels there are (1 to 5).
 fn bit(level: u8) -> Option<u8> {
     LEVELS.contains(&level).then(|| 1 << (level - 1))
 }
 
-/// Where a game's byte is.
-fn index(game: GameId) -> usize {
-    match game {
-        GameId::Beginner => 0,
-        GameId::Classic => 1,
-        GameId::Banana => 2,
-        GameId::Kalah => 3,
-        GameId::Kauri => 4,
-    }
-}
-
 impl Stars {
-    /// Whether the child has beaten `level` at `game`.
+    /// Whether the child has beaten `level` on this shelf.
     #[must_use]
-    pub fn has(self, game: GameId, level: u8) -> bool {
-        bit(level).is_some_and(|b| self.0[index(game)] & b != 0)
+    pub fn has(self, shelf: Shelf, level: u8) -> bool {
+        bit(level).zip(shelf.index()).is_some_and(|(b, i)| self.0[i] & b != 0)
     }
 
-    /// Gives the star for beating `level` at `game`; says whether it is a new one.
-    pub fn add(&mut self, game: GameId, level: u8) -> bool {
-        let Some(b) = bit(level) else { return false };
-        let byte = &mut self.0[index(game)];
+    /// Gives the star for beating `level` on this shelf; says whether it is a new one.
+    pub fn add(&mut self, shelf: Shelf, level: u8) -> bool {
+        let (Some(b), Some(i)) = (bit(level), shelf.index()) else { return false };
+        let byte = &mut self.0[i];
         let new = *byte & b == 0;
         *byte |= b;
         new
@@ -68,27 +114,27 @@ impl Stars {
         self == Stars::default()
     }
 
-    /// The games with their levels beaten, as kept in storage (`{"kalah":[1,3]}`).
+    /// The shelves with their levels beaten, as kept in storage (`{"kalah":[1,3],"kalah-4":[2]}`).
     fn to_value(self) -> serde_json::Map<String, Value> {
-        GameId::ALL
+        Shelf::ALL
             .into_iter()
-            .filter_map(|game| {
-                let levels: Vec<u8> = LEVELS.into_iter().filter(|&l| self.has(game, l)).collect();
-                (!levels.is_empty()).then(|| (game.key().to_string(), Value::from(levels)))
+            .filter_map(|shelf| {
+                let levels: Vec<u8> = LEVELS.into_iter().filter(|&l| self.has(shelf, l)).collect();
+                (!levels.is_empty()).then(|| (shelf.key(), Value::from(levels)))
             })
             .collect()
     }
 
-    /// The stars in what [`Stars::to_value`] makes: unknown games (and the other keys of the
+    /// The stars in what [`Stars::to_value`] makes: unknown shelves (and the other keys of the
     /// record), levels other than 1 to 5 and anything else that is not a star are left out.
     fn from_value(value: &Value) -> Stars {
         let mut stars = Stars::default();
-        let Some(games) = value.as_object() else { return stars };
-        for (key, levels) in games {
-            let Some(game) = GameId::ALL.into_iter().find(|g| g.key() == key) else { continue };
+        let Some(shelves) = value.as_object() else { return stars };
+        for (key, levels) in shelves {
+            let Some(shelf) = Shelf::ALL.into_iter().find(|s| s.key() == *key) else { continue };
             for level in levels.as_array().into_iter().flatten().filter_map(Value::as_u64) {
                 if let Ok(level) = u8::try_from(level) {
-                    stars.add(game, level);
+                    stars.add(shelf, level);
                 }
             }
         }
@@ -127,12 +173,12 @@ impl StarBook {
         }
     }
 
-    /// Gives the child of this name the star for beating `level` at `game`; says whether it is a
-    /// new one.
-    pub fn add(&mut self, name: &str, game: GameId, level: u8) -> bool {
+    /// Gives the child of this name the star for beating `level` on this shelf; says whether it is
+    /// a new one.
+    pub fn add(&mut self, name: &str, shelf: Shelf, level: u8) -> bool {
         let key = StarBook::key(name);
         let stars = if key.is_empty() { &mut self.nameless } else { self.named.entry(key).or_default() };
-        let new = stars.add(game, level);
+        let new = stars.add(shelf, level);
         // A level that does not exist earns nothing, and leaves no empty entry behind.
         self.named.retain(|_, stars| !stars.is_empty());
         new

@@ -9,7 +9,7 @@ use yew::Reducible;
 
 use super::device::Sound;
 use super::names::KnownNames;
-use super::stars::StarBook;
+use super::stars::{Shelf, StarBook};
 use super::COLOURS;
 use crate::show::{bananas_caught, holes_caught, preview, sown_from, timed_captions_from, Display, Marks, Names, Timed};
 use crate::text::Lang;
@@ -1249,7 +1249,7 @@ impl State {
     fn award_star(&mut self) {
         match self.star_earned() {
             Some(level) => {
-                if self.stars.add(self.choice.child_name(), GameId::of(self.game.variant()), level) {
+                if self.stars.add(self.choice.child_name(), Shelf::of(self.game.variant()), level) {
                     self.new_star = true;
                 }
             }

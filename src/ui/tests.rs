@@ -220,38 +220,58 @@ async fn the_holes_of_a_child_alone_against_the_computer_are_theirs() {
 
 #[wasm_bindgen_test]
 fn stars_are_kept_as_text_and_a_damaged_record_keeps_what_is_readable() {
-    use super::stars::{StarBook, Stars};
-    use super::state::GameId;
+    use super::stars::{Shelf, StarBook, Stars};
+    use super::state::{Choice, GameId};
+    let shelf = |game: GameId, houses: u8| Shelf::of(Choice { game, houses, ..Choice::default() }.variant());
+    let kalah = shelf(GameId::Kalah, 6);
+    let kauri = shelf(GameId::Kauri, 6);
+    let banana = shelf(GameId::Banana, 6);
     let mut book = StarBook::default();
-    assert!(book.add("", GameId::Kalah, 1));
-    assert!(book.add("", GameId::Kalah, 3));
-    assert!(!book.add("", GameId::Kalah, 3), "a star earned twice is not new");
-    assert!(book.add("", GameId::Kauri, 5));
-    assert!(!book.add("", GameId::Kauri, 6), "there is no level 6");
+    assert!(book.add("", kalah, 1));
+    assert!(book.add("", kalah, 3));
+    assert!(!book.add("", kalah, 3), "a star earned twice is not new");
+    assert!(book.add("", kauri, 5));
+    assert!(!book.add("", kauri, 6), "there is no level 6");
     assert_eq!(book.to_json(), r#"{"kalah":[1,3],"kauri":[5]}"#);
     // Each name has its own stars: "Mia", " mia " and "MIA" are one child, the nameless child's
     // are not hers, and a level that does not exist leaves no name behind.
-    assert!(book.add("Mia", GameId::Banana, 2));
-    assert!(!book.add(" mia ", GameId::Banana, 2));
-    assert!(book.add("Leo  Ray", GameId::Kalah, 2));
-    assert!(!book.add("Tom", GameId::Kalah, 7));
+    assert!(book.add("Mia", banana, 2));
+    assert!(!book.add(" mia ", banana, 2));
+    assert!(book.add("Leo  Ray", kalah, 2));
+    assert!(!book.add("Tom", kalah, 7));
     assert_eq!(book.to_json(), r#"{"kalah":[1,3],"kauri":[5],"names":{"leo ray":{"kalah":[2]},"mia":{"banana":[2]}}}"#);
     assert_eq!(StarBook::from_json(&book.to_json()), book);
-    assert!(book.of("MIA").has(GameId::Banana, 2) && !book.of("Mia").has(GameId::Kalah, 1));
-    assert!(book.of(" ").has(GameId::Kalah, 3) && !book.of("").has(GameId::Banana, 2));
-    assert!(book.of("Leo Ray").has(GameId::Kalah, 2) && !book.of("Leo").has(GameId::Kalah, 2));
+    assert!(book.of("MIA").has(banana, 2) && !book.of("Mia").has(kalah, 1));
+    assert!(book.of(" ").has(kalah, 3) && !book.of("").has(banana, 2));
+    assert!(book.of("Leo Ray").has(kalah, 2) && !book.of("Leo").has(kalah, 2));
     assert_eq!(book.of("Tom"), Stars::default());
     let mut other = StarBook::default();
-    other.add("", GameId::Kalah, 2);
-    other.add("mia", GameId::Kalah, 4);
-    other.add("Zoe", GameId::Kauri, 1);
+    other.add("", kalah, 2);
+    other.add("mia", kalah, 4);
+    other.add("Zoe", kauri, 1);
     assert_eq!(
         book.with(&other).to_json(),
         r#"{"kalah":[1,2,3],"kauri":[5],"names":{"leo ray":{"kalah":[2]},"mia":{"banana":[2],"kalah":[4]},"zoe":{"kauri":[1]}}}"#
     );
     // A record kept before names had their own stars is the nameless child's.
     let old = StarBook::from_json(r#"{"kalah":[1,3]}"#);
-    assert!(old.of("").has(GameId::Kalah, 3) && !old.of("Mia").has(GameId::Kalah, 3));
+    assert!(old.of("").has(kalah, 3) && !old.of("Mia").has(kalah, 3));
+    // Kalah's teaching boards have their own stars, whatever the seeds and options; stars kept
+    // before they had are the full board's.
+    let (four, five) = (shelf(GameId::Kalah, 4), shelf(GameId::Kalah, 5));
+    let small = Shelf::of(Choice { game: GameId::Kalah, houses: 4, seeds: 6, empty: true, relay: true, ..Choice::default() }.variant());
+    assert_eq!(small, four);
+    assert_ne!(kalah, Shelf::of(Choice { game: GameId::Kalah, houses: 3, ..Choice::default() }.variant()));
+    let mut boards = StarBook::default();
+    assert!(boards.add("", small, 1));
+    assert!(!boards.of("").has(kalah, 1) && !boards.of("").has(five, 1) && boards.of("").has(four, 1));
+    assert!(boards.add("", kalah, 1) && boards.add("Mia", five, 2));
+    assert_eq!(boards.to_json(), r#"{"kalah":[1],"kalah-4":[1],"names":{"mia":{"kalah-5":[2]}}}"#);
+    assert_eq!(StarBook::from_json(&boards.to_json()), boards);
+    // A Kalah board the start screen does not offer (from an edited saved game) earns nothing.
+    let three = Shelf::of(crate::Variant::Kalah(crate::KalahRules::standard(3, 3).unwrap()));
+    assert!(!boards.add("", three, 1) && !boards.of("").has(three, 1));
+    assert_eq!(StarBook::from_json(r#"{"kalah-3":[1],"kalah-6":[2],"kalah-4":[3]}"#).to_json(), r#"{"kalah-4":[3]}"#);
     // Unknown games, levels out of range, things that are not levels and names without a star are
     // left out; the rest stays, names as their keys.
     let damaged = StarBook::from_json(
@@ -537,6 +557,9 @@ fn beating_the_computer_earns_its_star_once() {
     use super::state::{Action, Choice, GameId, Speed, State};
     use yew::Reducible;
     let choice = Choice { game: GameId::Kalah, houses: 4, seeds: 3, computer: Some(1), ..Choice::default() };
+    // Stars go on the board played: Kalah's teaching board of 4 houses, not the full board.
+    let shelf = super::stars::Shelf::of(choice.variant());
+    let full = super::stars::Shelf::of(Choice { game: GameId::Kalah, ..Choice::default() }.variant());
     // One move before the child (South) wins.
     let game = game_after(choice.variant(), "3 4 1 4 1 1 3 1 4 1 2 2 2 3 3 4 1 1 4 2 3 2 3 1 4 4 1 1");
     let before_win = game.clone();
@@ -549,20 +572,21 @@ fn beating_the_computer_earns_its_star_once() {
     let state = state.reduce(Action::Finish);
     assert_eq!(state.game.outcome().and_then(|o| o.winner), Some(Side::South));
     assert_eq!((state.star_earned(), state.new_star), (Some(1), true));
-    assert!(state.stars.of("").has(GameId::Kalah, 1) && !state.stars.of("").has(GameId::Kalah, 2));
+    assert!(state.stars.of("").has(shelf, 1) && !state.stars.of("").has(shelf, 2));
+    assert!(!state.stars.of("").has(full, 1), "Snail beaten on the teaching board is not beaten on the full board");
     // Taken back and won again: the star stays, and is not new any more.
     let state = state.reduce(Action::Undo);
-    assert!(!state.new_star && state.stars.of("").has(GameId::Kalah, 1));
+    assert!(!state.new_star && state.stars.of("").has(shelf, 1));
     let state = state.reduce(Action::Play(win)).reduce(Action::Finish);
     assert_eq!((state.star_earned(), state.new_star), (Some(1), false));
     // Back at the start screen nothing is new; the star is kept.
     let state = state.reduce(Action::Menu);
-    assert!(!state.new_star && state.stars.of("").has(GameId::Kalah, 1));
+    assert!(!state.new_star && state.stars.of("").has(shelf, 1));
     // A child who typed her name earns her own star, new to her, and the nameless one's stays.
     let named = Choice { names: ["Mia".into(), String::new()], ..choice };
     let state = state.reduce(Action::Resume(Box::new(before_win), named)).reduce(Action::Play(win)).reduce(Action::Finish);
     assert_eq!((state.star_earned(), state.new_star), (Some(1), true));
-    assert!(state.stars.of("mia").has(GameId::Kalah, 1) && state.stars.of("").has(GameId::Kalah, 1));
+    assert!(state.stars.of("mia").has(shelf, 1) && state.stars.of("").has(shelf, 1));
 }
 
 #[wasm_bindgen_test]
@@ -709,7 +733,8 @@ fn a_copy_of_the_game_back_in_front_takes_up_what_was_played_in_another() {
     let state = state.reduce(Action::Play("1".parse().unwrap()));
     let elsewhere = game_after(mine.variant(), "2 4");
     let mut stars = StarBook::default();
-    stars.add("Zoe", GameId::Kauri, 3);
+    let kauri = super::stars::Shelf::of(crate::Variant::Kauri);
+    stars.add("Zoe", kauri, 3);
     let mut names = KnownNames::default();
     names.add("Zoe");
     let take_up = |game: Option<&crate::Game>, names: Option<&KnownNames>| Action::TakeUp {
@@ -728,7 +753,7 @@ fn a_copy_of_the_game_back_in_front_takes_up_what_was_played_in_another() {
     assert_eq!((taken.screen, &taken.game, &taken.choice), (Screen::Board, &elsewhere, &theirs));
     assert!(taken.notice.is_some() && !taken.busy());
     assert_ne!(taken.moves_shown, state.moves_shown, "the computer's request for the old position is called off");
-    assert!(taken.stars.of("zoe").has(GameId::Kauri, 3));
+    assert!(taken.stars.of("zoe").has(kauri, 3));
     assert_eq!(taken.known_names.iter().collect::<Vec<_>>(), ["Zoe"]);
     // On the start screen, where the child may be choosing a new game, it waits behind "Back to the
     // game", and the choices on show stay.

@@ -1543,8 +1543,9 @@ export async function beatingTheComputerEarnsAStar(helper) {
   await page.waitForFunction(() => document.querySelector('#new-star svg.star').getBoundingClientRect().width >= 40, null, { timeout: 5000 })
     .catch(async () => { throw new Error(`the new star is ${(await page.locator('#new-star svg.star').boundingBox()).width} pixels wide`); });
   await helper.screenshot('new-star');
+  // Kept for Kalah's teaching board of 4 houses a side, the one played.
   const kept = await page.evaluate(() => localStorage.getItem('mancala.stars'));
-  if (kept !== '{"kalah":[1]}') throw new Error(`the stars are kept as ${kept}`);
+  if (kept !== '{"kalah-4":[1]}') throw new Error(`the stars are kept as ${kept}`);
   // Played again and won again: still a win, but no new star.
   await page.click('#play-again');
   await page.waitForSelector('[data-screen="playing"]');
@@ -1578,6 +1579,19 @@ export async function beatingTheComputerEarnsAStar(helper) {
   const [badge, animal] = await Promise.all(['.star-badge', 'svg.animal'].map((s) => page.locator(`#level button[data-value="1"] ${s}`).boundingBox()));
   if (badge.x < animal.x + animal.width && badge.y + badge.height > animal.y + 4) throw new Error(`the star ${JSON.stringify(badge)} covers the snail ${JSON.stringify(animal)}`);
   await helper.screenshot('stars-on-start');
+  // Snail beaten on the teaching board is not beaten on the full board, whatever the seeds; the
+  // teaching board's other seeds and options keep the star.
+  await page.click('#houses button[data-value="6"]');
+  await expectStars([], 'on the full board');
+  await page.click('#seeds button[data-value="5"]');
+  await expectStars([], 'on the full board of 5 seeds');
+  await page.click('#houses button[data-value="4"]');
+  await page.click('#option-empty');
+  await expectStars([1], 'on the teaching board of 5 seeds with empty capture');
+  await page.click('#option-empty');
+  await page.click('#houses button[data-value="5"]');
+  await expectStars([], 'on the board of 5 houses');
+  await page.click('#houses button[data-value="4"]');
   // Another game has its own stars.
   await page.click('.game-pick[data-game="kauri"]');
   await expectStars([], 'at Kauri');
@@ -1588,7 +1602,7 @@ export async function beatingTheComputerEarnsAStar(helper) {
   await page.click('#opponent-computer');
   await expectStars([1], 'after a reload');
   // A damaged record: what is readable stays, nothing breaks, and the record is left as it was.
-  const damaged = '{"kalah":[1,"x",9],"chess":[2],"kauri":"five","banana":[4]}';
+  const damaged = '{"kalah-4":[1,"x",9],"kalah-3":[2],"chess":[2],"kauri":"five","banana":[4]}';
   await page.evaluate((text) => localStorage.setItem('mancala.stars', text), damaged);
   await page.reload();
   await helper.waitForApp();
@@ -1604,11 +1618,14 @@ export async function beatingTheComputerEarnsAStar(helper) {
   if (!label.endsWith('(étoile gagnée)')) throw new Error(`the star reads ${JSON.stringify(label)} in French`);
   // On a phone held upright, every star is on the screen, and the page is no wider than it.
   await page.setViewportSize({ width: 360, height: 740 });
+  // (Stars kept before each board had its own are the full board's.)
   await page.evaluate(() => localStorage.setItem('mancala.stars', '{"kalah":[1,2,3,4,5]}'));
   await page.reload();
   await helper.waitForApp();
   await page.click('.game-pick[data-game="kalah"]');
   await page.click('#opponent-computer');
+  await page.click('#houses button[data-value="6"]');
+  if ((await page.locator('#level button[data-star="true"] .star-badge').count()) !== 5) throw new Error('the stars of an older record are not on the full board');
   const outside = await page.locator('.star-badge').evaluateAll((els) => els.map((e) => e.getBoundingClientRect())
     .filter((r) => r.left < 0 || r.right > window.innerWidth).length);
   const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -1632,7 +1649,7 @@ export async function eachChildHasTheirOwnStars(helper) {
   if ((await page.textContent('#winner')) !== 'Mia wins!') throw new Error(`the end reads ${await page.textContent('#winner')}`);
   if ((await page.textContent('#new-star')) !== 'You beat Snail: a new star!') throw new Error('Mia\'s star is not told');
   const kept = await page.evaluate(() => localStorage.getItem('mancala.stars'));
-  if (kept !== '{"names":{"mia":{"kalah":[1]}}}') throw new Error(`the stars are kept as ${kept}`);
+  if (kept !== '{"names":{"mia":{"kalah-4":[1]}}}') throw new Error(`the stars are kept as ${kept}`);
   // Her star on Snail in the row of animals, just earned.
   if ((await ladder(page)) !== '1*pnew 2 3 4 5') throw new Error(`Mia's animals read ${await ladder(page)}`);
   if ((await page.getAttribute('#animal-ladder', 'aria-label')) !== 'Animals beaten at this game: 1 of 5') throw new Error('Mia\'s animals are not told');
@@ -1657,7 +1674,7 @@ export async function eachChildHasTheirOwnStars(helper) {
     saved.choice.names = ['Leo', ''];
     saved.game.variant = 'kalah:4:3';
   });
-  await page.evaluate(() => localStorage.setItem('mancala.stars', '{"names":{"mia":{"kalah":[1]}}}'));
+  await page.evaluate(() => localStorage.setItem('mancala.stars', '{"names":{"mia":{"kalah-4":[1]}}}'));
   await page.click('g.hole[data-side="south"][data-house="2"]');
   await page.waitForSelector('#end-screen', { timeout: 20000 });
   if ((await page.textContent('#new-star')) !== 'You beat Fox: a new star!') throw new Error('Leo\'s star is not told');
