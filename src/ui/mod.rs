@@ -1473,7 +1473,7 @@ fn rules_panel(state: &State, game: GameId, dispatch: &UseReducerDispatcher<Stat
             <h2 id="rules-title">{ lang.get(&format!("game.{}", game.key())) }</h2>
             { read_aloud("read-rules", &lines.join(" "), lang) }
             // "Watch a game" under "read aloud", the game watched in the picture's place.
-            <watch::Watch variant={watched} {lang} pace={pace} picture={rules_picture(game)} sound={state.sound} />
+            <watch::Watch variant={watched} {lang} pace={pace} picture={rules_picture(watched)} sound={state.sound} />
             <ol>{ for lines.iter().map(|l| html! { <li>{ *l }</li> }) }</ol>
             <button id="close-rules" class="play-button" onclick={Callback::from(move |_| d.dispatch(Action::Rules(None)))}>{ lang.get("rules.close") }</button>
         </div>
@@ -1660,8 +1660,9 @@ fn basket() -> Html {
 
 /// Small pictures at the top of a rules panel, one idea each: sowing in the game's direction, then
 /// (where the game has them) the extra move, the capture, the pass and what bananas cost.
-fn rules_picture(game: GameId) -> Html {
+fn rules_picture(variant: Variant) -> Html {
     use crate::show::Look;
+    let game = GameId::of(variant);
     let (looks, clockwise): (&[Look], bool) = match game {
         GameId::Kalah => (&[Look::Seed; 4], false),
         GameId::Beginner | GameId::Classic => (&[Look::Apple, Look::Orange, Look::Grape, Look::Banana], false),
@@ -1764,18 +1765,29 @@ fn rules_picture(game: GameId) -> Html {
         // One idea: the fruits caught, in their basket under the star, count a point each, a
         // banana one less. (A banana and "-1" floated alone at the end of the sowing picture, and
         // the basket and the star lay apart from the points: three ideas a child could not join.)
-        GameId::Banana => html! {
-            <svg class="rules-picture small" data-idea="end" viewBox="0 0 200 100" aria-hidden="true">
-                { board::symbols() }
-                { board::piece(Look::Grape, 36.0, 56.0, 22.0) }{ board::piece(Look::Banana, 56.0, 54.0, 22.0) }
-                <g transform="translate(22 48) scale(2.4)">{ basket() }</g>
-                { star(46.0, 16.0) }
-                <g class="rule-note">
-                    { board::piece(Look::Grape, 122.0, 30.0, 28.0) }<text x="140" y="38">{ "+1" }</text>
-                    { board::piece(Look::Banana, 122.0, 74.0, 28.0) }<text x="140" y="82">{ "-1" }</text>
-                </g>
-            </svg>
-        },
+        // With Robin King's scoring each kind has its own worth, all four shown (a grape "+1"
+        // told a child who cannot read that grapes count when they do not).
+        GameId::Banana => {
+            let king = matches!(variant, Variant::Banana { king: true });
+            let worth: &[(Look, &str, f64, f64)] = if king {
+                &[(Look::Banana, "-1", 104.0, 30.0), (Look::Grape, "0", 104.0, 74.0), (Look::Apple, "+1", 156.0, 30.0), (Look::Orange, "+2", 156.0, 74.0)]
+            } else {
+                &[(Look::Grape, "+1", 122.0, 30.0), (Look::Banana, "-1", 122.0, 74.0)]
+            };
+            html! {
+                <svg class="rules-picture small" data-idea="end" data-scoring={if king { "king" } else { "usual" }} viewBox="0 0 200 100" aria-hidden="true">
+                    { board::symbols() }
+                    { board::piece(Look::Grape, 36.0, 56.0, 22.0) }{ board::piece(Look::Banana, 56.0, 54.0, 22.0) }
+                    <g transform="translate(22 48) scale(2.4)">{ basket() }</g>
+                    { star(46.0, 16.0) }
+                    <g class="rule-note">
+                        { for worth.iter().map(|&(look, points, x, y)| html! { <>
+                            { board::piece(look, x, y, 28.0) }<text x={(x + 18.0).to_string()} y={(y + 8.0).to_string()}>{ points }</text>
+                        </> }) }
+                    </g>
+                </svg>
+            }
+        }
         // The fuller store wins.
         _ => {
             let look = if matches!(game, GameId::Kauri) { Look::Seed } else { main_look };

@@ -2746,12 +2746,23 @@ export async function rulesPanelsOpenFromTheStartCards(helper) {
     await helper.screenshot(`rules-${game}`);
     await page.click('#close-rules');
   }
-  // Options in force are explained: Robin King's scoring.
+  // The picture of the end says what a fruit caught is worth: a point, a banana one less.
+  const worth = () => page.locator('#rules-panel svg[data-idea="end"] .rule-note').evaluate((note) =>
+    [...note.querySelectorAll('text')].map((t) => `${t.previousElementSibling.getAttribute('href').replace('#look-', '')} ${t.textContent}`).join(', '));
+  await page.click('.rules-button[data-game="banana"]');
+  const usual = await worth();
+  if (usual !== 'grape +1, banana -1') throw new Error(`the usual scoring is drawn as ${usual}`);
+  await page.click('#close-rules');
+  // Options in force are explained: Robin King's scoring, in words and in the picture (a grape
+  // is worth nothing there, an orange two).
   await page.click('.game-pick[data-game="banana"]');
   await page.check('#option-king');
   await page.click('.rules-button[data-game="banana"]');
   const text = await page.textContent('#rules-panel');
   if (!text.includes('Robin King')) throw new Error('the option in force is not explained');
+  const king = await worth();
+  if (king !== 'banana -1, grape 0, apple +1, orange +2') throw new Error(`Robin King's scoring is drawn as ${king}`);
+  await helper.screenshot('rules-banana-king');
 }
 
 // "Watch a game" in the rules, for a child who cannot read them yet: a few moves of the game played
