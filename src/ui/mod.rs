@@ -387,17 +387,17 @@ pub fn app() -> Html {
                             ),
                         )));
                     }
-                    (_, other) => {
+                    (asked, other) => {
                         web_sys::console::warn_1(&format!("the computer could not answer: {other:?}").into());
-                        dispatch.dispatch(Action::ComputerFailed);
+                        dispatch.dispatch(if asked == Asked::Hint { Action::HintFailed } else { Action::ComputerFailed });
                     }
                 },
                 Heard::Failed(Asked::Review, why) => {
                     web_sys::console::warn_1(&format!("the computer's worker failed looking back at the game: {why}").into());
                 }
-                Heard::Failed(_, why) => {
+                Heard::Failed(asked, why) => {
                     web_sys::console::warn_1(&format!("the computer's worker failed: {why}").into());
-                    dispatch.dispatch(Action::ComputerFailed);
+                    dispatch.dispatch(if asked == Asked::Hint { Action::HintFailed } else { Action::ComputerFailed });
                 }
             })
         })
@@ -427,6 +427,17 @@ pub fn app() -> Html {
             move || {
                 drop(timer);
                 thinker.cancel();
+            }
+        });
+    }
+    // A hint no longer awaited (the game left for another, or gone back to from the start
+    // screen, which forgets it) is called off: its answer would be for nothing, and its failure
+    // would be told on the child's turn.
+    {
+        let thinker = thinker.clone();
+        use_effect_with(state.hint_waiting(), move |&waiting| {
+            if !waiting {
+                thinker.cancel_asked(Asked::Hint);
             }
         });
     }

@@ -553,8 +553,10 @@ pub enum Action {
     Thinking,
     /// The computer chose this move (its text form).
     ComputerMove(String),
-    /// The computer could not think (its worker failed).
+    /// The computer could not think of its move (its worker failed).
     ComputerFailed,
+    /// The computer could not think of a hint (its worker failed).
+    HintFailed,
     /// Let the computer try again after a failure.
     RetryComputer,
     /// A hint arrived: the move (text form), its reason ("extra_move", "capture") and what it catches.
@@ -622,14 +624,16 @@ impl State {
     /// child's turn. A pass that a player without a shell had to make goes with the move before
     /// it: left alone, it played itself again at once (and the computer after it), and Undo never
     /// got past it. Nor is a pass taken back that nothing comes before (a game whose first move
-    /// is one): it would play itself again, and lose the moves to redo.
+    /// is one): it would play itself again, and lose the moves to redo. Nor, the computer
+    /// starting, is its first move: the child has no turn before it to go back to, and the
+    /// computer would only play another.
     pub fn undone(&self) -> Option<Game> {
         let mut game = self.game.clone();
         game.undo()?;
         while game.can_undo() && (self.choice.computer_side() == Some(game.to_move()) || must_pass(&game)) {
             game.undo();
         }
-        (!must_pass(&game)).then_some(game)
+        (!must_pass(&game) && self.choice.computer_side() != Some(game.to_move())).then_some(game)
     }
 
     /// Before the first move, on a child's turn: who starts and what to tap (the houses that may
@@ -716,14 +720,7 @@ impl State {
         if !self.can_show_again() {
             return;
         }
-        let history = self.game.history();
-        let moves = self.game.moves();
-        let last = moves.len() - 1;
-        let side = history[last].to_move();
-        let mut from = last;
-        while from > 0 && history[from - 1].to_move() == side {
-            from -= 1;
-        }
+        let Some(from) = self.last_turn() else { return };
         // Moves of the game were legal where they were played; should one not be, show nothing.
         let Some((lines, plan)) = self.told_from(from) else { return };
         self.display = Display::of(&self.game.history()[from]);
@@ -739,6 +736,18 @@ impl State {
         if self.speed == Speed::Instant {
             self.finish();
         }
+    }
+
+    /// Where the last turn starts: the first of the moves the player who moved last made in a
+    /// row (a turn with extra moves is several). None before the first move.
+    fn last_turn(&self) -> Option<usize> {
+        let history = self.game.history();
+        let mut from = self.game.moves().len().checked_sub(1)?;
+        let side = history[from].to_move();
+        while from > 0 && history[from - 1].to_move() == side {
+            from -= 1;
+        }
+        Some(from)
     }
 
     /// The names of the sides.
@@ -795,6 +804,15 @@ impl State {
         self.reset_view();
         self.screen = Screen::Board;
         self.new_star = false;
+        // The last turn is said, as it was before the reload: a reload while the computer's move
+        // was being shown left the caption empty, and the child never learnt what it did. (Not
+        // after moves taken back, where the caption says so.)
+        if let Some(from) = self.last_turn().filter(|_| !self.game.can_redo()) {
+            if let Some((lines, _)) = self.told_from(from) {
+                self.captions = lines;
+                self.captions_from = from;
+            }
+        }
         if !self.game.is_over() {
             self.notify(in_every_lang("notice.resumed"), None);
         }
@@ -1417,19 +1435,22 @@ impl Reducible for State {
                     }
                 }
             }
-            // A hint that failed needs no "Try again": on the child's turn, the hint button asks a
-            // new worker, and so does the computer's next turn. The computer's own move waits for
-            // the child's "Try again", so that a worker that keeps failing does not keep trying.
+            // The computer's own move waits for the child's "Try again", so that a worker that
+            // keeps failing does not keep trying.
             Action::ComputerFailed => {
                 s.thinking = false;
-                let key = if s.hint_waiting() {
+                s.computer_stuck = true;
+                s.notify(in_every_lang("notice.computer_failed"), None);
+            }
+            // A hint that failed needs no "Try again": on the child's turn, the hint button asks a
+            // new worker, and so does the computer's next turn. A hint no longer awaited (the
+            // game left, or another begun) fails unsaid: it was not the computer's move either,
+            // which would then wait for a "Try again" on the child's turn.
+            Action::HintFailed => {
+                if s.hint_waiting() {
                     s.hint = None;
-                    "notice.hint_failed"
-                } else {
-                    s.computer_stuck = true;
-                    "notice.computer_failed"
-                };
-                s.notify(in_every_lang(key), None);
+                    s.notify(in_every_lang("notice.hint_failed"), None);
+                }
             }
             Action::RetryComputer => {
                 s.computer_stuck = false;
@@ -1450,11 +1471,14 @@ impl Reducible for State {
                 s.finish();
                 let from = s.game.moves().len();
                 if s.game.redo().is_some() {
-                    // A pass that had to be made after it comes back with it, as Undo took it back
-                    // with it (played by itself instead, it would forget the moves still to redo).
-                    while s.must_pass() && s.game.undone().first() == Some(&Move::Pass) {
-                        s.game.redo();
-                    }
+                    // Redo puts back what Undo took back: against the computer, its answer too, up
+                    // to the child's turn (left to think again, it might answer otherwise, and the
+                    // moves still to redo would be lost); a pass that had to be made after a move
+                    // comes back with it (played by itself instead, it would forget them too).
+                    while !s.game.is_over()
+                        && (s.computers_turn() || s.must_pass() && s.game.undone().first() == Some(&Move::Pass))
+                        && s.game.redo().is_some()
+                    {}
                     s.reset_view();
                     // The moves put back are said; should one not be legal, nothing is.
                     if let Some((lines, _)) = s.told_from(from) {

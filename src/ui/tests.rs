@@ -779,3 +779,84 @@ fn a_copy_of_the_game_back_in_front_takes_up_what_was_played_in_another() {
     let same = other.clone().reduce(set(None, None, None));
     assert_eq!((same.lang, same.sound, same.speed), (Lang::De, false, Speed::Slow));
 }
+
+/// The first house that may be played (Kalah).
+fn first_house(pos: &crate::Position) -> crate::Move {
+    pos.sources().iter().find_map(|s| if let crate::Source::House(h) = s { Some(crate::Move::House(*h)) } else { None }).unwrap()
+}
+
+#[wasm_bindgen_test]
+fn against_the_computer_undo_and_redo_go_from_a_childs_turn_to_a_childs_turn() {
+    use super::state::{Action, Choice, GameId, Speed, State};
+    use yew::Reducible;
+    let choice = Choice { game: GameId::Kalah, houses: 4, seeds: 3, computer: Some(2), ..Choice::default() };
+    let played = game_after(choice.variant(), "1 1 2 2 1 1");
+    let state = Rc::new(State::new(Lang::En, Speed::Normal)).reduce(Action::Resume(Box::new(played.clone()), choice.clone()));
+    assert!(!state.computers_turn());
+    // Undo twice, back two of the child's turns, each with the computer's answer.
+    let once = state.clone().reduce(Action::Undo);
+    let twice = once.clone().reduce(Action::Undo);
+    assert!(once.game.moves().len() < played.moves().len() && twice.game.moves().len() < once.game.moves().len());
+    assert!(!once.computers_turn() && !twice.computers_turn());
+    // Redo puts back the child's move and the computer's answer with it, up to the child's next
+    // turn: the computer is not asked to think again (it might answer otherwise, and the moves
+    // still to redo would be lost).
+    let redone = twice.reduce(Action::Redo);
+    assert_eq!(redone.game.moves(), once.game.moves());
+    assert!(redone.game.can_redo() && !redone.computers_turn() && !redone.computer_should_move());
+    let redone = redone.reduce(Action::Redo);
+    assert_eq!(redone.game.moves(), played.moves());
+    assert!(!redone.game.can_redo() && !redone.computer_should_move());
+    // The computer starting: at the child's first turn there is nothing of theirs to take back
+    // (Undo would only let the computer play another first move, and lose this one).
+    let second = Choice { starter: 1, ..choice.clone() };
+    let mut opening = crate::Game::new(second.variant());
+    while second.computer_side() == Some(opening.position().to_move()) {
+        opening.play(first_house(opening.position())).unwrap();
+    }
+    let state = Rc::new(State::new(Lang::En, Speed::Normal)).reduce(Action::Resume(Box::new(opening.clone()), second));
+    assert!(!state.computers_turn());
+    assert!(state.undone().is_none(), "Undo is offered before the child has played");
+    assert_eq!(state.reduce(Action::Undo).game.moves(), opening.moves());
+}
+
+#[wasm_bindgen_test]
+fn a_hint_that_fails_is_told_only_while_it_is_awaited_and_never_stops_the_computer() {
+    use super::state::{Action, Choice, GameId, Speed, State};
+    use yew::Reducible;
+    let choice = Choice { game: GameId::Kalah, houses: 4, seeds: 3, computer: Some(2), ..Choice::default() };
+    let state = Rc::new(State::new(Lang::En, Speed::Normal)).reduce(Action::Resume(Box::new(crate::Game::new(choice.variant())), choice));
+    let state = state.reduce(Action::DismissNotice);
+    // Awaited: the child is told, and may ask again; the computer is not held up.
+    let failed = state.clone().reduce(Action::Hinting).reduce(Action::HintFailed);
+    assert!(failed.hint.is_none() && failed.notice.is_some() && !failed.computer_stuck);
+    // No longer awaited (the game gone back to from the start screen forgets it): nothing is said,
+    // and the computer answers the child's next move without a "Try again".
+    let gone = state.clone().reduce(Action::Hinting).reduce(Action::Menu).reduce(Action::BackToGame);
+    assert!(!gone.hint_waiting());
+    let gone = gone.reduce(Action::DismissNotice).reduce(Action::HintFailed);
+    assert!(gone.notice.is_none() && !gone.computer_stuck);
+    let moved = gone.reduce(Action::Play(crate::Move::House(1))).reduce(Action::Finish);
+    assert!(moved.computers_turn() && moved.computer_should_move());
+    // The computer's own move failing waits for "Try again".
+    let stuck = moved.reduce(Action::ComputerFailed);
+    assert!(stuck.computer_stuck && !stuck.computer_should_move() && stuck.notice.is_some());
+}
+
+#[wasm_bindgen_test]
+fn a_game_resumed_says_its_last_turn() {
+    use super::state::{Action, Choice, GameId, Speed, State};
+    use yew::Reducible;
+    let choice = Choice { game: GameId::Kalah, houses: 4, seeds: 3, computer: Some(2), ..Choice::default() };
+    // Reloaded while the computer's last move was being shown: the child learns what it did.
+    let game = game_after(choice.variant(), "1 1 2 2 1 1");
+    let last = game.moves().len() - 1;
+    assert_eq!(game.history()[last].to_move(), Side::North);
+    let state = Rc::new(State::new(Lang::En, Speed::Normal)).reduce(Action::Resume(Box::new(game), choice.clone()));
+    let said = state.captions_shown().join(" ");
+    assert!(said.starts_with("Bunny sowed house"), "{said:?}");
+    // After moves taken back, the caption says so instead.
+    let state = state.reduce(Action::Undo);
+    let back = Rc::new(State::new(Lang::En, Speed::Normal)).reduce(Action::Resume(Box::new(state.game.clone()), choice));
+    assert!(back.captions_shown().is_empty() && back.taken_back().is_some());
+}

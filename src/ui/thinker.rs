@@ -208,6 +208,18 @@ impl Thinker {
         }
     }
 
+    /// Ends the request in progress if it asked for `asked` (and nothing else): for a hint no
+    /// longer awaited, whatever its number.
+    pub fn cancel_asked(&self, asked: Asked) {
+        let in_progress = {
+            let inner = self.0.borrow();
+            inner.waiting.is_some() && inner.asked == asked
+        };
+        if in_progress {
+            self.cancel();
+        }
+    }
+
     fn start(&self) -> Result<(), String> {
         let worker = web_sys::Worker::new(&worker_url()).map_err(|e| format!("the worker could not start: {e:?}"))?;
         let weak: Weak<RefCell<Inner>> = Rc::downgrade(&self.0);
