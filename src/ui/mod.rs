@@ -220,11 +220,15 @@ pub fn app() -> Html {
     // the game before it ended.
     {
         let screen = state.screen;
+        let was = use_mut_ref(|| screen);
         use_effect_with((state.game.clone(), state.choice.clone(), screen), move |(game, choice, screen)| {
+            let left = std::mem::replace(&mut *was.borrow_mut(), *screen) == Screen::Board;
             if *screen == Screen::Board {
                 storage::save_game(choice, game, device::in_front());
-            } else if game.is_over() {
-                // Left for the start screen after its end: a reload shows the start screen.
+            } else if left && game.is_over() {
+                // Left for the start screen after its end: a reload shows the start screen. (Not a
+                // game that ended in another copy of the game, taken up here on the start screen:
+                // the other copy still shows its end, and a reload there brings it back.)
                 storage::forget_game(device::in_front());
             }
         });
@@ -353,6 +357,21 @@ pub fn app() -> Html {
         let dispatch = dispatch.clone();
         let bench = bench_report.clone();
         use_memo((), move |_| {
+            // What a request that failed leaves: a hint, told; the computer's move, waiting for
+            // "Try again"; a benchmark or solve asked for by the page's address, its reason
+            // where its figures would be (for the grown-up who asked, not a notice about a game).
+            let failed = {
+                let dispatch = dispatch.clone();
+                let bench = bench.clone();
+                move |asked: Asked, why: String| match asked {
+                    Asked::Hint => dispatch.dispatch(Action::HintFailed),
+                    Asked::Bench => bench.set(Some(("bench", format!("error: {why}\n")))),
+                    Asked::Solve => bench.set(Some(("solve", format!("error: {why}\n")))),
+                    Asked::Move => dispatch.dispatch(Action::ComputerFailed),
+                    // Looking back is a gift, not part of the game (see below).
+                    Asked::Review => {}
+                }
+            };
             thinker::Thinker::new(move |heard| match heard {
                 Heard::Answer(asked, answer) => match (asked, answer.reply) {
                     (Asked::Move, Reply::Move { mv, .. }) => dispatch.dispatch(Action::ComputerMove(mv)),
@@ -389,7 +408,7 @@ pub fn app() -> Html {
                     }
                     (asked, other) => {
                         web_sys::console::warn_1(&format!("the computer could not answer: {other:?}").into());
-                        dispatch.dispatch(if asked == Asked::Hint { Action::HintFailed } else { Action::ComputerFailed });
+                        failed(asked, format!("{other:?}"));
                     }
                 },
                 Heard::Failed(Asked::Review, why) => {
@@ -397,7 +416,7 @@ pub fn app() -> Html {
                 }
                 Heard::Failed(asked, why) => {
                     web_sys::console::warn_1(&format!("the computer's worker failed: {why}").into());
-                    dispatch.dispatch(if asked == Asked::Hint { Action::HintFailed } else { Action::ComputerFailed });
+                    failed(asked, why);
                 }
             })
         })

@@ -203,6 +203,26 @@ impl Choice {
         Ok(())
     }
 
+    /// The choices readable in a stored record, one by one: one the start screen cannot make (or
+    /// that cannot be read) is left as the usual one, and the others are kept, so that a level 9
+    /// does not lose the children's names. None for a text that is not a record of choices.
+    pub fn from_stored(text: &str) -> Option<Choice> {
+        let serde_json::Value::Object(fields) = serde_json::from_str(text).ok()? else { return None };
+        let mut choice = Choice::default();
+        for (key, value) in fields {
+            // Each field on its own, over the choices kept so far (each of which the start screen
+            // makes, so that a field found wrong is wrong itself).
+            let Ok(serde_json::Value::Object(mut with)) = serde_json::to_value(&choice) else { break };
+            with.insert(key, value);
+            if let Ok(next) = serde_json::from_value::<Choice>(serde_json::Value::Object(with)) {
+                if next.check().is_ok() {
+                    choice = next;
+                }
+            }
+        }
+        Some(choice.with_two_colours())
+    }
+
     /// The side the computer plays, if it plays.
     pub fn computer_side(&self) -> Option<Side> {
         self.computer?;

@@ -119,6 +119,11 @@ pub fn load_game() -> Option<Result<(Choice, Game), LoadError>> {
                 .and_then(|c| serde_json::from_value::<Choice>(c.clone()).ok())
                 .ok_or_else(|| LoadError::Invalid("the players' choices are missing".into()))?;
             choice.check().map_err(|why| LoadError::Invalid(format!("the players' choices are damaged: {why}")))?;
+            // The choices are the game's own ("Play again" plays them): a record whose choices
+            // name another game was changed by hand.
+            if choice.variant() != game.variant() {
+                return Err(LoadError::Invalid(format!("the players' choices are for {}, the game is {}", choice.variant(), game.variant())));
+            }
             Ok((choice.with_two_colours(), game))
         });
     if result.is_err() {
@@ -172,11 +177,11 @@ pub fn save_speed(speed: Speed) {
     write(SPEED_KEY, speed.key());
 }
 
-/// The start screen's last choices; none where there are none, or where they cannot be read or
-/// are not ones the start screen makes (the start screen then offers its usual ones, and the
-/// record is replaced by the next choice).
+/// The start screen's last choices; none where there are none or the record is not one of
+/// choices. Each choice that cannot be read or that the start screen does not make is its usual
+/// one, and the others stay ([`Choice::from_stored`]); the record is replaced by the next choice.
 pub fn load_choice() -> Option<Choice> {
-    serde_json::from_str::<Choice>(&read(CHOICE_KEY)?).ok().filter(|c| c.check().is_ok()).map(Choice::with_two_colours)
+    Choice::from_stored(&read(CHOICE_KEY)?)
 }
 
 /// Remembers the start screen's choices.

@@ -860,3 +860,21 @@ fn a_game_resumed_says_its_last_turn() {
     let back = Rc::new(State::new(Lang::En, Speed::Normal)).reduce(Action::Resume(Box::new(state.game.clone()), choice));
     assert!(back.captions_shown().is_empty() && back.taken_back().is_some());
 }
+
+#[wasm_bindgen_test]
+fn choices_kept_on_the_device_lose_only_what_cannot_be_read() {
+    use super::state::{Choice, GameId};
+    let kept = Choice::from_stored(r#"{"game":"Kalah","seeds":5,"houses":9,"computer":9,"colours":[2,40],"names":["Mia","Leo"],"starter":1,"face_to_face":"yes","later":1}"#);
+    let want = Choice { game: GameId::Kalah, seeds: 5, names: ["Mia".into(), "Leo".into()], starter: 1, ..Choice::default() };
+    assert_eq!(kept, Some(want));
+    // Names too long, or not two, are left out; the level stays.
+    let kept = Choice::from_stored(r#"{"names":["Mia"],"computer":3}"#).unwrap();
+    assert_eq!((kept.names.clone(), kept.computer), ([String::new(), String::new()], Some(3)));
+    let long = format!(r#"{{"names":["{}","Leo"],"game":"Kauri"}}"#, "x".repeat(40));
+    assert_eq!(Choice::from_stored(&long), Some(Choice { game: GameId::Kauri, ..Choice::default() }));
+    // Two players of one colour are told apart, as ever.
+    assert_eq!(Choice::from_stored(r#"{"colours":[3,3]}"#).map(|c| c.colours), Some([3, 0]));
+    for text in ["", "[]", "null", "7", "not choices {"] {
+        assert_eq!(Choice::from_stored(text), None, "{text:?}");
+    }
+}

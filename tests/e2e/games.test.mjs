@@ -1335,6 +1335,23 @@ export async function twoCopiesOfTheGameNeverUndoEachOthersMoves(helper) {
   await page.waitForSelector('#end-screen');
   if ((await counts(page)) !== ended) throw new Error(`the end shows ${await counts(page)}, not ${ended}`);
   if (await page.locator('#notice').count()) throw new Error('the end of a game taken up says the game goes on');
+  // A game that ends in one copy while the other waits on the start screen: the other, coming to
+  // the front there, leaves it kept, and a reload of the first still brings back its end.
+  await page.click('#choose-game');
+  await page.waitForSelector('#start-game');
+  await setInFront(page, false);
+  await setInFront(other, true);
+  await other.evaluate((text) => localStorage.setItem('mancala.game', text), JSON.stringify(saved));
+  await other.reload();
+  await other.waitForSelector('[data-screen="playing"]');
+  await other.click('g.hole[data-side="south"][data-house="4"]');
+  await other.waitForSelector('#end-screen');
+  await setInFront(other, false);
+  await setInFront(page, true);
+  await page.waitForTimeout(300);
+  if (!(await page.evaluate(() => localStorage.getItem('mancala.game')))) throw new Error('the copy on the start screen forgot the game ended in the other');
+  await other.reload();
+  await other.waitForSelector('#end-screen');
   await other.close();
 }
 
@@ -1348,6 +1365,9 @@ export async function aDamagedSaveStartsANewGameGently(helper) {
     '{"choice": {"starter": 2, "computer": 1}, "game": {"format": 1, "variant": "kalah:6:4", "moves": ["1"]}}',
     '{"choice": {"computer": 9}, "game": {"format": 1, "variant": "kalah:6:4", "moves": ["1"]}}',
     '{"choice": {"colours": [0, 6]}, "game": {"format": 1, "variant": "kalah:6:4", "moves": ["1"]}}',
+    // Choices for another game than the one saved ("Play again" would have started Kauri).
+    '{"choice": {"game": "Kauri"}, "game": {"format": 1, "variant": "kalah:6:4", "moves": ["1"]}}',
+    '{"choice": {"game": "Kalah", "houses": 4}, "game": {"format": 1, "variant": "kalah:6:4", "moves": ["1"]}}',
   ]) {
     await fresh(helper);
     await page.evaluate((text) => localStorage.setItem('mancala.game', text), damaged);
@@ -1417,6 +1437,17 @@ export async function theStartScreenRemembersTheLastChoices(helper) {
     if (got !== usual) throw new Error(`from ${damaged} the start screen offers ${got} instead of ${usual}`);
     if (await page.locator('#notice').count()) throw new Error(`${damaged} shows a notice`);
   }
+  // One choice that cannot be read loses only itself: a level 9 and a colour not offered leave the
+  // game, its seeds, the child's name and who starts as they were.
+  await page.evaluate(() => {
+    localStorage.clear();
+    localStorage.setItem('mancala.choice', '{"game": "Kalah", "seeds": 5, "computer": 9, "colours": [2, 40], "names": ["Mia", ""], "starter": 1}');
+  });
+  await page.reload();
+  await helper.waitForApp();
+  const kept = await chosen();
+  const partly = { ...JSON.parse(usual), game: 'kalah', seeds: '5', houses: '6', empty: false, name: 'Mia', starter: 'starter-2' };
+  if (Object.keys(partly).some((key) => kept[key] !== partly[key])) throw new Error(`from choices partly damaged the start screen offers ${JSON.stringify(kept)}, not ${JSON.stringify(partly)}`);
 }
 
 // Before the first move the caption says who starts and what to tap, for a child who has not
