@@ -875,10 +875,13 @@ impl Marks {
 #[must_use]
 pub fn rules_lines(lang: Lang, game: &str, options: Option<Variant>) -> Vec<&'static str> {
     let mut lines = lang.lines(&format!("rules.{game}"));
-    // Line `at` (counted from 1) and the `replaced` lines from it give way to the option's line.
+    // Line `at` (counted from 1) and the `replaced` lines from it give way to the option's line,
+    // or its lines (`key.1`, `key.2`...: one short sentence a line, as the panels' own).
     let mut put = |at: usize, key: &str, replaced: usize| {
         if at >= 1 && at - 1 + replaced <= lines.len() {
-            lines.splice(at - 1..at - 1 + replaced, [lang.get(key)]);
+            let own = lang.lines(key);
+            let said = if own.is_empty() { vec![lang.get(key)] } else { own };
+            lines.splice(at - 1..at - 1 + replaced, said);
         }
     };
     match options {
@@ -934,21 +937,23 @@ mod tests {
         assert_eq!(plain[KALAH_NOTHING_ACROSS_LINE - 1], "No seeds there? Nothing happens.");
         assert_eq!(plain[KALAH_SEEDS_LEFT_LINE - 1], "Each player puts the seeds left on their side into their store.");
         let all = kalah("kalah:6:4:empty:nocount:relay");
-        assert_eq!(all.len(), plain.len() + 1);
+        assert_eq!(all.len(), plain.len() + 2);
         for gone in ["Nothing happens", "Each player puts"] {
             assert!(!all.iter().any(|l| l.contains(gone)), "{all:?}");
         }
         let at = |lines: &[&str], key: &str| lines.iter().position(|l| *l == Lang::En.get(key));
-        assert_eq!(at(&all, "rules.option.relay"), Some(KALAH_EXTRA_MOVE_LINE - 1));
-        assert_eq!(at(&all, "rules.option.empty"), Some(KALAH_NOTHING_ACROSS_LINE));
-        assert_eq!(at(&all, "rules.option.nocount"), Some(KALAH_SEEDS_LEFT_LINE));
+        // Relay sowing in two lines, one short sentence each, as the panel's own.
+        assert_eq!(at(&all, "rules.option.relay.1"), Some(KALAH_EXTRA_MOVE_LINE - 1));
+        assert_eq!(at(&all, "rules.option.relay.2"), Some(KALAH_EXTRA_MOVE_LINE));
+        assert_eq!(at(&all, "rules.option.empty"), Some(KALAH_NOTHING_ACROSS_LINE + 1));
+        assert_eq!(at(&all, "rules.option.nocount"), Some(KALAH_SEEDS_LEFT_LINE + 1));
         // Each option alone, the others' lines as without options.
         let empty = kalah("kalah:4:3:empty");
         assert_eq!(at(&empty, "rules.option.empty"), Some(KALAH_NOTHING_ACROSS_LINE - 1));
         assert_eq!(empty.len(), plain.len());
         assert_eq!(empty[KALAH_SEEDS_LEFT_LINE - 1], plain[KALAH_SEEDS_LEFT_LINE - 1]);
         let relay = kalah("kalah:6:4:relay");
-        assert_eq!(relay[KALAH_EXTRA_MOVE_LINE..], plain[KALAH_EXTRA_MOVE_LINE - 1..]);
+        assert_eq!(relay[KALAH_EXTRA_MOVE_LINE + 1..], plain[KALAH_EXTRA_MOVE_LINE - 1..]);
         // Robin King's scoring in place of both lines of the fruits' points.
         let banana = rules_lines(Lang::En, "banana", Some(Variant::Banana { king: false }));
         assert_eq!(banana[BANANA_POINTS_LINE - 1], "Only the fruits you caught count: grapes, apples and oranges give 1 point each.");
@@ -962,8 +967,9 @@ mod tests {
         assert_eq!(rules_lines(Lang::En, "banana", None), banana);
         for lang in Lang::ALL {
             let all = rules_lines(lang, "kalah", Some("kalah:6:4:empty:nocount:relay".parse().unwrap()));
-            assert_eq!(all.len(), plain.len() + 1, "{}", lang.code());
-            assert_eq!(all[KALAH_NOTHING_ACROSS_LINE], lang.get("rules.option.empty"));
+            assert_eq!(all.len(), plain.len() + 2, "{}", lang.code());
+            assert_eq!(all[KALAH_EXTRA_MOVE_LINE - 1..=KALAH_EXTRA_MOVE_LINE], lang.lines("rules.option.relay"));
+            assert_eq!(all[KALAH_NOTHING_ACROSS_LINE + 1], lang.get("rules.option.empty"));
             let king = rules_lines(lang, "banana", Some(Variant::Banana { king: true }));
             assert_eq!(king[BANANA_POINTS_LINE - 1], lang.get("rules.option.king"));
         }

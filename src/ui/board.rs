@@ -332,9 +332,10 @@ pub fn board(props: &BoardProps) -> Html {
     // is underlined, in every hole, on both sides.
     let face_to_face = props.face_to_face;
     let underline = move |n: usize| (face_to_face && crate::show::misread_upside_down(n)).then_some("underlined");
-    // A hold's timer for each finger (or pen, or mouse) on the board: face to face, two children
-    // press at once, and one's press must not cancel or replace the other's.
-    let hold_timer = use_mut_ref(std::collections::HashMap::<i32, gloo_timers::callback::Timeout>::new);
+    // A hold's timer for each finger (or pen, or mouse) on the board, with when it came down (a
+    // second finger's quick tap plays: see `onpointerup`): face to face, two children press at
+    // once, and one's press must not cancel or replace the other's.
+    let hold_timer = use_mut_ref(std::collections::HashMap::<i32, (gloo_timers::callback::Timeout, f64)>::new);
     // How many CSS pixels the board draws to the unit, measured once drawn and again whenever the
     // window changes size: the counts are written bigger where the board is small.
     let svg_ref = use_node_ref();
@@ -402,7 +403,8 @@ pub fn board(props: &BoardProps) -> Html {
                     press.emit(());
                 }
                 let cb = cb.clone();
-                timer.borrow_mut().insert(e.pointer_id(), gloo_timers::callback::Timeout::new(HOLD_MS, move || cb.emit(hole)));
+                let hold = gloo_timers::callback::Timeout::new(HOLD_MS, move || cb.emit(hole));
+                timer.borrow_mut().insert(e.pointer_id(), (hold, e.time_stamp()));
             })
         };
         // The keyboard's press and hold: a house it moves onto shows where its last piece would land.
@@ -427,6 +429,26 @@ pub fn board(props: &BoardProps) -> Html {
             let let_go = props.onletgo.clone();
             Callback::from(move |e: PointerEvent| {
                 drop(timer.borrow_mut().remove(&e.pointer_id()));
+                if held {
+                    let_go.emit(hole);
+                }
+            })
+        };
+        // A finger lifted: as `cancel`, and a second finger's quick tap is a tap. Face to face one
+        // child's finger may rest on the board, holding a house to look, while the other taps: the
+        // browser sends no click for a finger that is not the first one down (only the first
+        // pointer clicks), and that tap was lost without a word. (A first finger's tap is its
+        // click, as a mouse's and the keyboard's are.)
+        let onpointerup = {
+            let timer = hold_timer.clone();
+            let let_go = props.onletgo.clone();
+            let tap = props.ontap.clone();
+            Callback::from(move |e: PointerEvent| {
+                let down = timer.borrow_mut().remove(&e.pointer_id()).map(|(_, at)| at);
+                let quick = down.is_some_and(|at| e.time_stamp() - at < f64::from(HOLD_MS));
+                if quick && !e.is_primary() && e.pointer_type() == "touch" {
+                    tap.emit(hole);
+                }
                 if held {
                     let_go.emit(hole);
                 }
@@ -519,7 +541,7 @@ pub fn board(props: &BoardProps) -> Html {
                 data-side={hole.side().name()} data-house={number} data-count={count_text.clone()}
                 data-legal={legal.to_string()}
                 onclick={ontap} onkeydown={onkey} {onpointerdown} {onfocus} {onblur}
-                onpointerup={cancel.clone()} onpointerleave={cancel.clone()} onpointercancel={cancel}>
+                {onpointerup} onpointerleave={cancel.clone()} onpointercancel={cancel}>
                 { outline("pit", 0.0) }
                 { outline("ring-under", inset) }
                 { outline("ring", inset) }

@@ -3354,6 +3354,41 @@ export async function aSecondFingerDoesNotTurnAHoldIntoAMove(helper) {
   await waitForMove(page, 0);
 }
 
+// Face to face, with real fingers: one child's finger rests on a house of theirs, looking, while the
+// other child taps a house on their turn with a second finger. The browser sends no click for a
+// finger that is not the first one down; the tap plays all the same, and the finger resting,
+// lifted, only looks. (The tap was lost without a word.)
+export async function aSecondFingersTapPlaysWhileAnotherRests(helper) {
+  const { page, context } = helper;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  await fresh(helper);
+  await page.check('#face-to-face');
+  await startGame(page, 'kidcala-classic');
+  const at = async (side, house) => {
+    const b = await page.locator(`g.hole[data-side="${side}"][data-house="${house}"]`).boundingBox();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  };
+  const [resting, tapped] = [{ ...(await at('north', 2)), id: 1 }, { ...(await at('south', 3)), id: 2 }];
+  const touch = (type, touchPoints) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints });
+  await page.evaluate(() => {
+    window.clicks = 0;
+    document.addEventListener('click', () => { window.clicks += 1; }, true);
+  });
+  await touch('touchStart', [resting]);
+  await page.waitForTimeout(700);
+  await touch('touchStart', [resting, tapped]);
+  await page.waitForTimeout(80);
+  await touch('touchEnd', [tapped]);
+  await waitForMove(page, 0);
+  if ((await page.evaluate(() => window.clicks)) !== 0) throw new Error('the browser clicked for the second finger: the tap would play twice');
+  await touch('touchEnd', [resting]);
+  await page.waitForTimeout(500);
+  if ((await movesPlayed(page)) !== 1) throw new Error(`${await movesPlayed(page)} moves were played, not the tap's alone`);
+  const first = await page.evaluate(() => [...document.querySelectorAll('#moves li')].map((li) => li.textContent).join());
+  if (!first.includes('3')) throw new Error(`the move played is ${first}`);
+}
+
 // Holding a house whose last fruit would catch: where it lands is filled and the house it catches
 // from is ringed, like a hint's reason.
 export async function pressAndHoldShowsWhatACaptureWouldCatch(helper) {
