@@ -368,7 +368,12 @@ impl Endgame {
             return Err(bad("it does not start like one"));
         }
         let max = usize::from(head[12]);
-        let mut table = Endgame::unfilled(rules, max)?;
+        // A header whose seeds are too many for any table was damaged (the command line writes
+        // only tables it could make): said as such, not as a table too big to make.
+        let mut table = Endgame::unfilled(rules, max).map_err(|e| match e {
+            TableError::TooBig { .. } => bad(&format!("its header says {max} seeds, and {e}")),
+            e => e,
+        })?;
         if head[8..16] != table.header() {
             return Err(bad("it was made for other rules"));
         }
@@ -518,6 +523,11 @@ mod tests {
         assert!(Endgame::from_bytes(r, &damaged).unwrap_err().to_string().contains("damaged"));
         assert!(Endgame::from_bytes(r, &bytes[..bytes.len() - 1]).unwrap_err().to_string().contains("cut short"));
         assert!(Endgame::from_bytes(rules(4, true), &bytes).unwrap_err().to_string().contains("other rules"));
+        // A header whose seeds were damaged into too many for any table says so.
+        let mut wild = bytes.clone();
+        wild[12] = 200;
+        let why = Endgame::from_bytes(r, &wild).unwrap_err().to_string();
+        assert!(why.starts_with("not an endgame table of this game: its header says 200 seeds"), "{why}");
         assert!(Endgame::from_bytes(r, b"not a table at all, just words").is_err());
         assert!(Endgame::from_bytes(r, &[]).is_err());
         // A table of more than one run of the file (1.35 million boards): back whole, and a change
