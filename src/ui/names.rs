@@ -17,9 +17,10 @@ use serde_json::Value;
 use super::stars::StarBook;
 use super::state::MAX_NAME;
 
-/// The names played under, most recent first.
+/// The names played under, most recent first; and those forgotten here (by their
+/// [`StarBook::key`]), so that another copy's record does not bring them back ([`KnownNames::with_older`]).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct KnownNames(Vec<String>);
+pub struct KnownNames(Vec<String>, Vec<String>);
 
 impl KnownNames {
     /// The most names offered: a row of buttons that fits under a name field on a phone.
@@ -33,6 +34,7 @@ impl KnownNames {
         }
         let key = StarBook::key(name);
         self.0.retain(|n| StarBook::key(n) != key);
+        self.1.retain(|k| *k != key);
         self.0.insert(0, name.to_string());
         self.0.truncate(Self::MOST);
     }
@@ -41,6 +43,23 @@ impl KnownNames {
     pub fn forget(&mut self, name: &str) {
         let key = StarBook::key(name);
         self.0.retain(|n| StarBook::key(n) != key);
+        self.1.push(key);
+    }
+
+    /// These names, then those of `older` (the record another copy of the game on the device may
+    /// have written since this one read it: two side by side on a tablet's split screen) that
+    /// are not among them nor forgotten here, as many as are offered. Each copy keeps the names
+    /// the other played under, rather than writing its own list over them.
+    #[must_use]
+    pub fn with_older(&self, older: &KnownNames) -> KnownNames {
+        let mut all = self.clone();
+        for name in older.iter() {
+            let key = StarBook::key(name);
+            if all.0.len() < Self::MOST && !all.1.contains(&key) && !all.0.iter().any(|n| StarBook::key(n) == key) {
+                all.0.push(name.to_string());
+            }
+        }
+        all
     }
 
     /// The names, most recent first.

@@ -203,9 +203,10 @@ pub fn kept_names() -> Option<KnownNames> {
     read(NAMES_KEY).map(|text| KnownNames::from_json(&text))
 }
 
-/// Remembers the names played under.
+/// Remembers the names played under, with those another copy of the game kept meanwhile after
+/// them ([`KnownNames::with_older`]).
 pub fn save_names(names: &KnownNames) {
-    write(NAMES_KEY, &names.to_json());
+    write(NAMES_KEY, &names.with_older(&load_names()).to_json());
 }
 
 /// The stars earned so far (none where storage is not allowed; what is readable of a damaged

@@ -304,6 +304,18 @@ fn the_names_played_under_are_kept_most_recent_first() {
     names.forget(" MIA");
     names.forget("Zoe");
     assert_eq!(list(&names), ["Eve", "Dan", "Cat", "Ben", "Ann"]);
+    // Saved beside another copy's record (two copies side by side on a split screen): its names
+    // come after these, but not those forgotten here, nor more than are offered.
+    let other = KnownNames::from_json(r#"["Max","mia","EVE","Zoe"]"#);
+    assert_eq!(list(&names.with_older(&other)), ["Eve", "Dan", "Cat", "Ben", "Ann", "Max"]);
+    let mut two = KnownNames::default();
+    two.add("Leo");
+    two.add("Mia");
+    assert_eq!(list(&two.with_older(&other)), ["Mia", "Leo", "Max", "EVE", "Zoe"]);
+    // A name forgotten and then played again is offered again.
+    names.add("mia");
+    assert_eq!(list(&names.with_older(&other))[0], "mia");
+    assert_eq!(names.with_older(&KnownNames::from_json(r#"["Mia"]"#)).to_json(), names.to_json());
     // What can be read of a damaged record is kept, in its order.
     let damaged = KnownNames::from_json(r#"["Zoe", 7, null, "", "ZOE", "Tom", {"name": "x"}, "a name much too long to keep"]"#);
     assert_eq!(list(&damaged), ["Zoe", "Tom"]);

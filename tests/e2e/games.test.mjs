@@ -1355,6 +1355,34 @@ export async function twoCopiesOfTheGameNeverUndoEachOthersMoves(helper) {
   await other.close();
 }
 
+// Two copies side by side, both in front (a tablet's split screen): each starts a game with other
+// names, and the names played under in both are offered after, none written over by the other.
+export async function twoCopiesSideBySideKeepEachOthersNames(helper) {
+  const { page, context } = helper;
+  await fresh(helper);
+  const other = await context.newPage();
+  await other.goto(page.url(), { waitUntil: 'load' });
+  await other.waitForSelector('#start-game');
+  const play = async (p, names) => {
+    await p.fill('#name-1', names[0]);
+    await p.fill('#name-2', names[1]);
+    await startGame(p, 'kidcala-classic');
+  };
+  await play(page, ['Mia', 'Leo']);
+  await play(other, ['Zoe', 'Max']);
+  const kept = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.names')));
+  if (JSON.stringify([...kept].sort()) !== JSON.stringify(['Leo', 'Max', 'Mia', 'Zoe'])) throw new Error(`the names kept are ${JSON.stringify(kept)}`);
+  await other.close();
+  await page.reload();
+  await helper.waitForApp();
+  await page.click('#menu');
+  // (Under either field, or in one: a name in one field is not offered under the other.)
+  const offered = await page.evaluate(() => [...document.querySelectorAll('.known-name, #name-1, #name-2')].map((e) => e.value || e.textContent.trim()));
+  for (const name of ['Mia', 'Leo', 'Zoe', 'Max']) {
+    if (!offered.includes(name)) throw new Error(`${name} is not offered: ${JSON.stringify(offered)}`);
+  }
+}
+
 export async function aDamagedSaveStartsANewGameGently(helper) {
   const { page } = helper;
   for (const damaged of [
