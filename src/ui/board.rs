@@ -156,6 +156,19 @@ pub struct BoardProps {
 
 /// How long a press lasts before it becomes a hold, in milliseconds.
 const HOLD_MS: u32 = 450;
+/// How far a finger may move between down and up and still tap (CSS pixels), as browsers allow
+/// a click.
+const TAP_SLOP_PX: f64 = 12.0;
+
+/// Where and when a finger (or mouse) came down on a hole.
+#[derive(Debug, Clone, Copy)]
+struct Down {
+    /// Its time stamp.
+    at: f64,
+    /// Where, in the window.
+    x: i32,
+    y: i32,
+}
 
 /// Where a hole is drawn: its centre and size.
 #[derive(Clone, Copy)]
@@ -335,7 +348,10 @@ pub fn board(props: &BoardProps) -> Html {
     // A hold's timer for each finger (or pen, or mouse) on the board, with when it came down (a
     // second finger's quick tap plays: see `onpointerup`): face to face, two children press at
     // once, and one's press must not cancel or replace the other's.
-    let hold_timer = use_mut_ref(std::collections::HashMap::<i32, (gloo_timers::callback::Timeout, f64)>::new);
+    let hold_timer = use_mut_ref(std::collections::HashMap::<i32, (gloo_timers::callback::Timeout, Down)>::new);
+    // The last tap a second finger made (see `onpointerup`): a click that follows it on the same
+    // hole, should a browser send one, is the same tap.
+    let finger_tap = use_mut_ref(|| None::<(Hole, f64)>);
     // How many CSS pixels the board draws to the unit, measured once drawn and again whenever the
     // window changes size: the counts are written bigger where the board is small.
     let svg_ref = use_node_ref();
@@ -383,7 +399,13 @@ pub fn board(props: &BoardProps) -> Html {
         let refused = props.refused == Some(hole);
         let ontap = {
             let cb = props.ontap.clone();
-            Callback::from(move |_: MouseEvent| cb.emit(hole))
+            let finger_tap = finger_tap.clone();
+            Callback::from(move |e: MouseEvent| {
+                let twice = finger_tap.borrow().is_some_and(|(h, at)| h == hole && e.time_stamp() - at < f64::from(HOLD_MS));
+                if !twice {
+                    cb.emit(hole);
+                }
+            })
         };
         let onkey = {
             let cb = props.ontap.clone();
@@ -404,7 +426,8 @@ pub fn board(props: &BoardProps) -> Html {
                 }
                 let cb = cb.clone();
                 let hold = gloo_timers::callback::Timeout::new(HOLD_MS, move || cb.emit(hole));
-                timer.borrow_mut().insert(e.pointer_id(), (hold, e.time_stamp()));
+                let down = Down { at: e.time_stamp(), x: e.client_x(), y: e.client_y() };
+                timer.borrow_mut().insert(e.pointer_id(), (hold, down));
             })
         };
         // The keyboard's press and hold: a house it moves onto shows where its last piece would land.
@@ -434,23 +457,29 @@ pub fn board(props: &BoardProps) -> Html {
                 }
             })
         };
-        // A finger lifted: as `cancel`, and a second finger's quick tap is a tap. Face to face one
+        // A finger lifted: as `cancel`, and a second finger's tap is a tap. Face to face one
         // child's finger may rest on the board, holding a house to look, while the other taps: the
         // browser sends no click for a finger that is not the first one down (only the first
-        // pointer clicks), and that tap was lost without a word. (A first finger's tap is its
-        // click, as a mouse's and the keyboard's are.)
+        // pointer clicks), and that tap was lost without a word. A tap as a click is: quicker than
+        // a hold, the finger lifted where it came down. (A first finger's tap is its click, as a
+        // mouse's and the keyboard's are.)
         let onpointerup = {
             let timer = hold_timer.clone();
             let let_go = props.onletgo.clone();
             let tap = props.ontap.clone();
+            let finger_tap = finger_tap.clone();
             Callback::from(move |e: PointerEvent| {
-                let down = timer.borrow_mut().remove(&e.pointer_id()).map(|(_, at)| at);
-                let quick = down.is_some_and(|at| e.time_stamp() - at < f64::from(HOLD_MS));
-                if quick && !e.is_primary() && e.pointer_type() == "touch" {
-                    tap.emit(hole);
-                }
+                let down = timer.borrow_mut().remove(&e.pointer_id()).map(|(_, down)| down);
                 if held {
                     let_go.emit(hole);
+                }
+                let tapped = down.is_some_and(|d| {
+                    let (dx, dy) = (f64::from(e.client_x() - d.x), f64::from(e.client_y() - d.y));
+                    e.time_stamp() - d.at < f64::from(HOLD_MS) && dx.hypot(dy) <= TAP_SLOP_PX
+                });
+                if tapped && !e.is_primary() && e.pointer_type() == "touch" {
+                    *finger_tap.borrow_mut() = Some((hole, e.time_stamp()));
+                    tap.emit(hole);
                 }
             })
         };

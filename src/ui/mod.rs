@@ -5,7 +5,7 @@
 //! | `state.rs` | [`state::State`], the [`state::Action`] verbs and the reducer |
 //! | `board.rs` | the SVG board: draws a [`crate::show::Display`] and reports taps |
 //! | `storage.rs` | the saved game, choices, names, language, sound switch, speed and stars in local storage (effects only) |
-//! | `stars.rs` | the stars earned by beating the computer's animals, game by game |
+//! | `stars.rs` | the stars earned by beating the computer's animals, game by game (Kalah board by board) |
 //! | `names.rs` | the names played under, offered as buttons on the start screen |
 //! | `thinker.rs` | the page's side of the computer's Web Worker |
 //! | `watch.rs` | a game to watch in the rules panel, step by step ([`crate::demo`]) |
@@ -255,8 +255,14 @@ pub fn app() -> Html {
     use_effect_with(state.stars.clone(), storage::save_stars);
     // Remember the start screen's choices.
     use_effect_with(state.choice.clone(), storage::save_choice);
-    // Remember the names played under.
-    use_effect_with(state.known_names.clone(), storage::save_names);
+    // Remember the names played under: what was done to them since the last time.
+    {
+        let before = use_mut_ref(|| state.known_names.clone());
+        use_effect_with(state.known_names.clone(), move |names| {
+            let before = std::mem::replace(&mut *before.borrow_mut(), names.clone());
+            storage::save_names(&before, names);
+        });
+    }
     // Remember the sound switch and the speed once they are changed (a grown-up who switched the
     // sound off at bedtime finds it off the next day), but not the speed the page started with,
     // which may only follow `?animations=off` or the tablet's reduced motion.

@@ -17,10 +17,9 @@ use serde_json::Value;
 use super::stars::StarBook;
 use super::state::MAX_NAME;
 
-/// The names played under, most recent first; and those forgotten here (by their
-/// [`StarBook::key`]), so that another copy's record does not bring them back ([`KnownNames::with_older`]).
+/// The names played under, most recent first.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct KnownNames(Vec<String>, Vec<String>);
+pub struct KnownNames(Vec<String>);
 
 impl KnownNames {
     /// The most names offered: a row of buttons that fits under a name field on a phone.
@@ -34,7 +33,6 @@ impl KnownNames {
         }
         let key = StarBook::key(name);
         self.0.retain(|n| StarBook::key(n) != key);
-        self.1.retain(|k| *k != key);
         self.0.insert(0, name.to_string());
         self.0.truncate(Self::MOST);
     }
@@ -43,19 +41,35 @@ impl KnownNames {
     pub fn forget(&mut self, name: &str) {
         let key = StarBook::key(name);
         self.0.retain(|n| StarBook::key(n) != key);
-        self.1.push(key);
     }
 
-    /// These names, then those of `older` (the record another copy of the game on the device may
-    /// have written since this one read it: two side by side on a tablet's split screen) that
-    /// are not among them nor forgotten here, as many as are offered. Each copy keeps the names
-    /// the other played under, rather than writing its own list over them.
+    /// Whether a name is among these, however it is typed.
+    fn has(&self, name: &str) -> bool {
+        let key = StarBook::key(name);
+        self.0.iter().any(|n| StarBook::key(n) == key)
+    }
+
+    /// What this copy of the game made of the list (`ours`, from `base`: names put first, names
+    /// forgotten) done to the list kept on the device (`kept`), which another copy side by side
+    /// on a split screen may have changed meanwhile: the names put first here come first, then
+    /// those kept, without the names forgotten here, as many as are offered. Each copy keeps the
+    /// names the other played under, and its own forgetting, rather than writing its list over
+    /// the other's.
     #[must_use]
-    pub fn with_older(&self, older: &KnownNames) -> KnownNames {
-        let mut all = self.clone();
-        for name in older.iter() {
-            let key = StarBook::key(name);
-            if all.0.len() < Self::MOST && !all.1.contains(&key) && !all.0.iter().any(|n| StarBook::key(n) == key) {
+    pub fn merged(base: &KnownNames, ours: &KnownNames, kept: &KnownNames) -> KnownNames {
+        // The names put first: the fewest first names of ours after which ours is what was left
+        // of the base (each `add` puts one name first, each `forget` takes one out).
+        let forgotten: Vec<&str> = base.iter().filter(|n| !ours.has(n)).collect();
+        let fresh = (0..=ours.0.len())
+            .find(|&p| {
+                let first = KnownNames(ours.0[..p].to_vec());
+                let rest = base.iter().filter(|n| !first.has(n) && !forgotten.contains(n));
+                rest.take(Self::MOST - p).eq(ours.iter().skip(p))
+            })
+            .unwrap_or(ours.0.len());
+        let mut all = KnownNames(ours.0[..fresh].to_vec());
+        for name in kept.iter().filter(|n| !forgotten.iter().any(|f| StarBook::key(f) == StarBook::key(n))) {
+            if all.0.len() < Self::MOST && !all.has(name) {
                 all.0.push(name.to_string());
             }
         }

@@ -1,4 +1,5 @@
-//! The stars a child earns against the computer: one for each animal (level) beaten, game by game.
+//! The stars a child earns against the computer: one for each animal (level) beaten, game by game
+//! (Kalah board by board).
 //! They are kept on the device and shown on the start screen's level buttons, so that a child who
 //! cannot read yet sees which animals they have beaten and which one is next, and the grown-up
 //! beside them sees which level fits.

@@ -207,7 +207,13 @@ impl Choice {
     /// that cannot be read) is left as the usual one, and the others are kept, so that a level 9
     /// does not lose the children's names. None for a text that is not a record of choices.
     pub fn from_stored(text: &str) -> Option<Choice> {
-        let serde_json::Value::Object(fields) = serde_json::from_str(text).ok()? else { return None };
+        let serde_json::Value::Object(mut fields) = serde_json::from_str(text).ok()? else { return None };
+        // Each name on its own too: one too long (or not a name) is left empty, the other kept.
+        if let Some(serde_json::Value::Array(names)) = fields.get("names") {
+            let name = |i: usize| names.get(i).and_then(serde_json::Value::as_str).filter(|n| n.chars().count() <= MAX_NAME).unwrap_or_default();
+            let both = serde_json::json!([name(0), name(1)]);
+            fields.insert("names".into(), both);
+        }
         let mut choice = Choice::default();
         for (key, value) in fields {
             // Each field on its own, over the choices kept so far (each of which the start screen
@@ -1382,6 +1388,11 @@ impl Reducible for State {
                 s.finish();
                 s.screen = Screen::Start;
                 s.left_game = (!s.game.is_over()).then(|| s.choice.clone());
+                // A hint on its way is called off: "Back to the game" forgets it anyway, and its
+                // failure would be told on the start screen.
+                if s.hint_waiting() {
+                    s.hint = None;
+                }
             }
             Action::Nudge => s.nudge = s.opening().is_some(),
             Action::BackToGame => {

@@ -203,10 +203,14 @@ pub fn kept_names() -> Option<KnownNames> {
     read(NAMES_KEY).map(|text| KnownNames::from_json(&text))
 }
 
-/// Remembers the names played under, with those another copy of the game kept meanwhile after
-/// them ([`KnownNames::with_older`]).
-pub fn save_names(names: &KnownNames) {
-    write(NAMES_KEY, &names.with_older(&load_names()).to_json());
+/// Remembers what was done to the names played under (`names`, from `before`), on the list kept,
+/// which another copy of the game may have changed meanwhile ([`KnownNames::merged`]).
+pub fn save_names(before: &KnownNames, names: &KnownNames) {
+    let kept = load_names();
+    let all = KnownNames::merged(before, names, &kept);
+    if all != kept {
+        write(NAMES_KEY, &all.to_json());
+    }
 }
 
 /// The stars earned so far (none where storage is not allowed; what is readable of a damaged

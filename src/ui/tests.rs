@@ -304,18 +304,35 @@ fn the_names_played_under_are_kept_most_recent_first() {
     names.forget(" MIA");
     names.forget("Zoe");
     assert_eq!(list(&names), ["Eve", "Dan", "Cat", "Ben", "Ann"]);
-    // Saved beside another copy's record (two copies side by side on a split screen): its names
-    // come after these, but not those forgotten here, nor more than are offered.
-    let other = KnownNames::from_json(r#"["Max","mia","EVE","Zoe"]"#);
-    assert_eq!(list(&names.with_older(&other)), ["Eve", "Dan", "Cat", "Ben", "Ann", "Max"]);
-    let mut two = KnownNames::default();
-    two.add("Leo");
-    two.add("Mia");
-    assert_eq!(list(&two.with_older(&other)), ["Mia", "Leo", "Max", "EVE", "Zoe"]);
-    // A name forgotten and then played again is offered again.
-    names.add("mia");
-    assert_eq!(list(&names.with_older(&other))[0], "mia");
-    assert_eq!(names.with_older(&KnownNames::from_json(r#"["Mia"]"#)).to_json(), names.to_json());
+    // Saved beside another copy's record (two copies side by side on a split screen): what was
+    // done here is done to the record, the names put first here first, then the record's, not
+    // those forgotten here, as many as are offered.
+    let from = |names: &[&str]| {
+        let mut known = KnownNames::default();
+        for name in names.iter().rev() {
+            known.add(name);
+        }
+        known
+    };
+    let base = from(&["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]);
+    let mut ours = base.clone();
+    ours.add("Mia");
+    ours.forget("cat");
+    let kept = from(&["Zoe", "Ann", "Ben", "Cat", "Dan", "Eve"]);
+    assert_eq!(list(&KnownNames::merged(&base, &ours, &kept)), ["Mia", "Zoe", "Ann", "Ben", "Dan", "Eve"]);
+    // Nothing done here: the record as it is; a name played again here goes first.
+    assert_eq!(KnownNames::merged(&base, &base, &kept), kept);
+    let mut again = base.clone();
+    again.add("dan");
+    assert_eq!(list(&KnownNames::merged(&base, &again, &kept)), ["dan", "Zoe", "Ann", "Ben", "Cat", "Eve"]);
+    // A name forgotten here before, then played in the other copy, stays (only what was done
+    // since the last save is done again).
+    let mut later = ours.clone();
+    later.add("Leo");
+    let kept = from(&["Cat", "Mia", "Zoe"]);
+    assert_eq!(list(&KnownNames::merged(&ours, &later, &kept)), ["Leo", "Cat", "Mia", "Zoe"]);
+    // The list taken up from the record (another copy back in front) is the record.
+    assert_eq!(KnownNames::merged(&ours, &kept, &kept), kept);
     // What can be read of a damaged record is kept, in its order.
     let damaged = KnownNames::from_json(r#"["Zoe", 7, null, "", "ZOE", "Tom", {"name": "x"}, "a name much too long to keep"]"#);
     assert_eq!(list(&damaged), ["Zoe", "Tom"]);
@@ -844,7 +861,11 @@ fn a_hint_that_fails_is_told_only_while_it_is_awaited_and_never_stops_the_comput
     assert!(failed.hint.is_none() && failed.notice.is_some() && !failed.computer_stuck);
     // No longer awaited (the game gone back to from the start screen forgets it): nothing is said,
     // and the computer answers the child's next move without a "Try again".
-    let gone = state.clone().reduce(Action::Hinting).reduce(Action::Menu).reduce(Action::BackToGame);
+    let left = state.clone().reduce(Action::Hinting).reduce(Action::Menu);
+    assert!(!left.hint_waiting(), "the hint awaited is called off on the start screen");
+    let told = left.clone().reduce(Action::HintFailed);
+    assert!(told.notice.is_none() && !told.computer_stuck, "a hint's failure is told on the start screen");
+    let gone = left.reduce(Action::BackToGame);
     assert!(!gone.hint_waiting());
     let gone = gone.reduce(Action::DismissNotice).reduce(Action::HintFailed);
     assert!(gone.notice.is_none() && !gone.computer_stuck);
@@ -879,11 +900,15 @@ fn choices_kept_on_the_device_lose_only_what_cannot_be_read() {
     let kept = Choice::from_stored(r#"{"game":"Kalah","seeds":5,"houses":9,"computer":9,"colours":[2,40],"names":["Mia","Leo"],"starter":1,"face_to_face":"yes","later":1}"#);
     let want = Choice { game: GameId::Kalah, seeds: 5, names: ["Mia".into(), "Leo".into()], starter: 1, ..Choice::default() };
     assert_eq!(kept, Some(want));
-    // Names too long, or not two, are left out; the level stays.
+    // Each name on its own: one too long, or not a name, is left empty, the other kept; the level
+    // stays.
     let kept = Choice::from_stored(r#"{"names":["Mia"],"computer":3}"#).unwrap();
-    assert_eq!((kept.names.clone(), kept.computer), ([String::new(), String::new()], Some(3)));
+    assert_eq!((kept.names.clone(), kept.computer), (["Mia".to_string(), String::new()], Some(3)));
     let long = format!(r#"{{"names":["{}","Leo"],"game":"Kauri"}}"#, "x".repeat(40));
-    assert_eq!(Choice::from_stored(&long), Some(Choice { game: GameId::Kauri, ..Choice::default() }));
+    assert_eq!(Choice::from_stored(&long), Some(Choice { game: GameId::Kauri, names: [String::new(), "Leo".into()], ..Choice::default() }));
+    let odd = Choice::from_stored(r#"{"names":[7,"Zoe","Max"]}"#).unwrap();
+    assert_eq!(odd.names, [String::new(), "Zoe".to_string()]);
+    assert_eq!(Choice::from_stored(r#"{"names":"Mia"}"#), Some(Choice::default()));
     // Two players of one colour are told apart, as ever.
     assert_eq!(Choice::from_stored(r#"{"colours":[3,3]}"#).map(|c| c.colours), Some([3, 0]));
     for text in ["", "[]", "null", "7", "not choices {"] {

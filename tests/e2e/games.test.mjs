@@ -3415,6 +3415,17 @@ export async function aSecondFingersTapPlaysWhileAnotherRests(helper) {
   if ((await movesPlayed(page)) !== 1) throw new Error(`${await movesPlayed(page)} moves were played, not the tap's alone`);
   const first = await page.evaluate(() => [...document.querySelectorAll('#moves li')].map((li) => li.textContent).join());
   if (!first.includes('3')) throw new Error(`the move played is ${first}`);
+  // A second finger that slides away before it is lifted does not tap (as a click would not).
+  await page.waitForFunction(() => !document.querySelector('[data-busy="true"]'));
+  const slid = { ...(await at('south', 1)), id: 2 };
+  await touch('touchStart', [resting]);
+  await page.waitForTimeout(100);
+  await touch('touchStart', [resting, slid]);
+  await touch('touchMove', [resting, { ...slid, x: slid.x + 40 }]);
+  await touch('touchEnd', [{ ...slid, x: slid.x + 40 }]);
+  await touch('touchEnd', [resting]);
+  await page.waitForTimeout(700);
+  if ((await movesPlayed(page)) !== 1) throw new Error('a second finger that slid away played');
 }
 
 // Holding a house whose last fruit would catch: where it lands is filled and the house it catches
