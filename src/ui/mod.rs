@@ -1813,7 +1813,9 @@ fn rules_picture(variant: Variant) -> Html {
             html! {
                 <svg class="rules-picture small" data-idea="end" data-scoring={if king { "king" } else { "usual" }} viewBox="0 0 200 100" aria-hidden="true">
                     { board::symbols() }
-                    { board::piece(Look::Grape, 36.0, 56.0, 22.0) }{ board::piece(Look::Banana, 56.0, 54.0, 22.0) }
+                    // In the basket, fruits that count (with Robin King's scoring a grape does
+                    // not: an orange there).
+                    { board::piece(if king { Look::Orange } else { Look::Grape }, 36.0, 56.0, 22.0) }{ board::piece(Look::Banana, 56.0, 54.0, 22.0) }
                     <g transform="translate(22 48) scale(2.4)">{ basket() }</g>
                     { star(46.0, 16.0) }
                     <g class="rule-note">
