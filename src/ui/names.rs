@@ -49,26 +49,28 @@ impl KnownNames {
         self.0.iter().any(|n| StarBook::key(n) == key)
     }
 
-    /// What this copy of the game made of the list (`ours`, from `base`: names put first, names
-    /// forgotten) done to the list kept on the device (`kept`), which another copy side by side
-    /// on a split screen may have changed meanwhile: the names put first here come first, then
-    /// those kept, without the names forgotten here, as many as are offered. Each copy keeps the
-    /// names the other played under, and its own forgetting, rather than writing its list over
-    /// the other's.
+    /// The list kept on the device (`kept`, which another copy of the game side by side on a
+    /// split screen may have changed meanwhile), with what this copy did to its own list since it
+    /// was `base` (now `ours`) done to it too: the names put first here come first, then those
+    /// kept, without the names taken out here, as many as are offered. Each copy keeps the names
+    /// the other played under, and its own forgetting, rather than writing its list over the
+    /// other's.
     #[must_use]
     pub fn merged(base: &KnownNames, ours: &KnownNames, kept: &KnownNames) -> KnownNames {
+        // Taken out: forgotten, or pushed off the end by names put first.
+        let gone: Vec<&str> = base.iter().filter(|n| !ours.has(n)).collect();
         // The names put first: the fewest first names of ours after which ours is what was left
         // of the base (each `add` puts one name first, each `forget` takes one out).
-        let forgotten: Vec<&str> = base.iter().filter(|n| !ours.has(n)).collect();
         let fresh = (0..=ours.0.len())
             .find(|&p| {
                 let first = KnownNames(ours.0[..p].to_vec());
-                let rest = base.iter().filter(|n| !first.has(n) && !forgotten.contains(n));
+                let rest = base.iter().filter(|n| !first.has(n) && !gone.contains(n));
                 rest.take(Self::MOST - p).eq(ours.iter().skip(p))
             })
             .unwrap_or(ours.0.len());
+        let gone = KnownNames(gone.into_iter().map(str::to_string).collect());
         let mut all = KnownNames(ours.0[..fresh].to_vec());
-        for name in kept.iter().filter(|n| !forgotten.iter().any(|f| StarBook::key(f) == StarBook::key(n))) {
+        for name in kept.iter().filter(|n| !gone.has(n)) {
             if all.0.len() < Self::MOST && !all.has(name) {
                 all.0.push(name.to_string());
             }
