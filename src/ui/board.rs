@@ -136,6 +136,10 @@ pub struct BoardProps {
     /// A house suggested by a hint: it glows.
     #[prop_or_default]
     pub hint: Option<Hole>,
+    /// What a screen reader hears of a house that may be played, after its pieces: what its move
+    /// would bring ([`super::state::State::look_said`]).
+    #[prop_or_default]
+    pub said: Vec<(Hole, String)>,
     /// What the held house's move, or else the hinted move, marks: where its last piece lands
     /// (filled green) and the holes it catches from (ringed).
     #[prop_or_default]
@@ -392,6 +396,10 @@ pub fn board(props: &BoardProps) -> Html {
         // Which holes may be played now, as their yellow rings show and as the keyboard's steps
         // are: a screen reader that reads the board hole by hole hears it of each.
         let label = if legal { format!("{label}, {}", lang.get("board.can_play")) } else { label };
+        let label = match props.said.iter().find(|(h, _)| *h == hole) {
+            Some((_, words)) if legal => format!("{label}: {words}"),
+            _ => label,
+        };
         let played = props.played.filter(|&(h, _)| h == hole);
         let label = if played.is_some() { format!("{label}, {}", lang.get("board.played_last")) } else { label };
         // The house a hint names says so, as its glow does.
@@ -437,7 +445,7 @@ pub fn board(props: &BoardProps) -> Html {
             let cb = props.onlook.clone();
             Callback::from(move |e: FocusEvent| {
                 let by_keys = e.target_dyn_into::<web_sys::Element>().is_some_and(|t| t.matches(":focus-visible").unwrap_or(false));
-                if by_keys {
+                if by_keys && !super::device::focus_moved_by_page() {
                     cb.emit(hole);
                 }
             })

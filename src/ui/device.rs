@@ -514,15 +514,31 @@ pub fn use_back_in_front(on_front: yew::Callback<()>) {
     });
 }
 
+thread_local! {
+    /// Whether the page itself is moving the focus right now ([`focus`]): the focus event comes
+    /// during the call.
+    static MOVING_FOCUS: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether the focus arriving now was moved by the page (a new screen's first house, the house
+/// after "Go back and try again"), not by the child's keys: a house given the focus so does not
+/// look where its last piece lands, which would take the caption's place (who starts and what to
+/// tap) before anyone heard it.
+pub fn focus_moved_by_page() -> bool {
+    MOVING_FOCUS.with(std::cell::Cell::get)
+}
+
 /// Focuses `element` (a button, or a house of the board's picture) without scrolling the page.
 fn focus(element: &web_sys::Element) {
     let options = web_sys::FocusOptions::new();
     options.set_prevent_scroll(true);
+    MOVING_FOCUS.with(|m| m.set(true));
     if let Some(html) = element.dyn_ref::<web_sys::HtmlElement>() {
         let _ = html.focus_with_options(&options);
     } else if let Some(svg) = element.dyn_ref::<web_sys::SvgElement>() {
         let _ = svg.focus_with_options(&options);
     }
+    MOVING_FOCUS.with(|m| m.set(false));
 }
 
 /// Scrolls the page to show the element with this id whole, where it fits on the screen: as little

@@ -559,7 +559,8 @@ pub fn app() -> Html {
                 // Named by its label's hidden word, once (with an `aria-label` too, it was said twice).
                 <select id="language" {onchange}>
                     { for Lang::ALL.iter().map(|l| html! {
-                        <option value={l.code()} selected={*l == state.lang}>{ l.native_name() }</option>
+                        // Each language's name in its own voice ("Deutsch" read as German).
+                        <option value={l.code()} lang={l.code()} selected={*l == state.lang}>{ l.native_name() }</option>
                     }) }
                 </select>
             </label>
@@ -635,7 +636,8 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                 <button class="rules-button" data-game={game.key()}
                     onclick={Callback::from(move |_| d2.dispatch(Action::Rules(Some(game))))}>
                     // Said with the game's name: five buttons all called "How to play" could not be told apart.
-                    { "?" }<span class="visually-hidden">{ format!("{}: {}", lang.get("start.rules"), lang.get(&format!("game.{}", game.key()))) }</span>
+                    // (The "?" itself is not said: the name starts with the words.)
+                    <span aria-hidden="true">{ "?" }</span><span class="visually-hidden">{ lang.fmt("start.rules", &[("game", lang.get(&format!("game.{}", game.key())))]) }</span>
                 </button>
             </div>
         }
@@ -926,7 +928,12 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     // it, and a screen reader heard it cut off (at once, 50 ms after it came). A move's sentences
     // come as what they tell is shown ([`State::captions_shown`]), each its own piece of the
     // caption, so that a screen reader says the new one alone.
-    let caption_lines: Vec<String> = if let Some(p) = &state.preview {
+    // A keyboard's look (not a finger's hold) shows its words in a caption of their own, not read
+    // out: the caption, read out whenever it changes, said each house's look and then the last
+    // move again as the keyboard went from house to house, ten times in a row; a screen reader
+    // hears what a house's move would bring in the house's own name instead (`said`).
+    let look = state.preview.as_ref().filter(|p| !p.held).map(|p| p.text.clone());
+    let caption_lines: Vec<String> = if let Some(p) = state.preview.as_ref().filter(|p| p.held) {
         vec![p.text.clone()]
     } else if let Some(h) = &state.hint {
         vec![h.text.clone()]
@@ -938,8 +945,11 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         state.captions_shown().into_iter().map(str::to_string).collect()
     };
     let caption_text = caption_lines.join(" ");
+    let shown_text = look.clone().unwrap_or_else(|| caption_text.clone());
+    let legal = legal_holes(state);
+    let said: Vec<(Hole, String)> = legal.iter().filter_map(|&hole| state.look_said(hole).map(|words| (hole, words))).collect();
     let long = {
-        let letters = caption_text.chars().count();
+        let letters = shown_text.chars().count();
         [(letters > LONG_CAPTION).then_some("long"), (letters > LONGER_CAPTION).then_some("longer")]
     };
     let hint_off = state.busy() || state.hint_waiting() || state.game.is_over() || state.computers_turn();
@@ -961,7 +971,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         <span class={classes!("panel-tools", class, notice.then_some("under-notice"))}>
             <button id={hint_id} {disabled} aria-label={lang.get("board.hint")}
                 onclick={ask_hint.clone()}>{ icon(Icon::Hint) }<span class="word">{ lang.get("board.hint") }</span></button>
-            { read_aloud(read_id, &caption_text, lang) }
+            { read_aloud(read_id, &shown_text, lang) }
         </span>
     };
     let side_info = |side: Side| {
@@ -1334,7 +1344,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         html! {
             // Named by who won, described by why the game ended and the score: at once (with
             // no motion) the last caption changed as the board went out of reach, and was not said.
-            <div id="end-screen" class="end" role="dialog" aria-modal="true" aria-labelledby="winner" aria-describedby="why-ended final-score">
+            <div id="end-screen" class="end" role="dialog" aria-modal="true" aria-labelledby="winner" aria-describedby={if new_star.is_some() { "why-ended final-score new-star" } else { "why-ended final-score" }}>
                 { slot((!computer_won).then(|| html! {
                     // Each piece with its place on the screen, where it stays, scattered, on a
                     // tablet set to reduce motion, whose confetti cannot fall.
@@ -1414,11 +1424,11 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             <h1 class="visually-hidden">{ lang.get(&format!("game.{}", GameId::of(variant).key())) }</h1>
             { slot(state.choice.face_to_face_now().then(|| html! {
                 // The same words, turned towards the player on the far side of the tablet.
-                <p class={classes!("caption", "upside-down", long)} aria-hidden="true">{ caption_text.clone() }</p>
+                <p class={classes!("caption", "upside-down", long)} aria-hidden="true">{ shown_text.clone() }</p>
             })) }
             { side_info(far_side) }
             <div class={classes!("board-wrap", nudge.then_some("nudge"))} onclick={Callback::from(move |_| if busy { d_finish.dispatch(Action::Finish) })}>
-                <Board display={state.display.clone()} legal={legal_holes(state)} names={names.clone()}
+                <Board display={state.display.clone()} legal={legal.clone()} names={names.clone()} said={said}
                     lang={lang} face_to_face={state.choice.face_to_face_now()}
                     refused={state.notice.as_ref().and_then(|n| n.hole)} refused_serial={state.notice.as_ref().map_or(0, |n| n.serial)}
                     {ontap} {onhold} {onletgo} {onpress} {onlook} {onlookaway} let_go={state.let_go.is_some()}
@@ -1430,13 +1440,14 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             </div>
             { side_info(far_side.other()) }
             <div class="caption-row">
-                <p id="caption" class={classes!("caption", long)} aria-live="polite"
+                <p id="caption" class={classes!("caption", long, look.is_some().then_some("visually-hidden"))} aria-live="polite"
                     data-hint={state.hint.as_ref().and_then(|h| h.play).map(|m| m.to_string())}>
                     { for caption_lines.iter().enumerate().map(|(i, line)| html! {
                         <span key={i}>{ if i > 0 { format!(" {line}") } else { line.clone() } }</span>
                     }) }
                 </p>
-                { read_aloud("read-aloud", &caption_text, lang) }
+                { slot(look.map(|words| html! { <p id="look-caption" class={classes!("caption", long)} aria-hidden="true">{ words }</p> })) }
+                { read_aloud("read-aloud", &shown_text, lang) }
             </div>
             { slot(picker) }
             <nav class="controls">

@@ -903,6 +903,14 @@ impl State {
         self.preview = self.preview_of(hole, false);
     }
 
+    /// What a screen reader hears of a house that may be played now, besides its pieces: the
+    /// words of its look where they tell more than "the last one lands here" (an extra move, a
+    /// catch), so that it hears them with the house's name as the keyboard reaches it.
+    pub fn look_said(&self, hole: Hole) -> Option<String> {
+        let look = self.preview_of(hole, false)?;
+        (look.text != self.lang.get("preview.lands")).then_some(look.text)
+    }
+
     /// What holding (`held`) or looking at this house shows, where it may be played now.
     fn preview_of(&self, hole: Hole, held: bool) -> Option<Preview> {
         let pos = *self.game.position();

@@ -3220,7 +3220,7 @@ export async function theKeyboardShowsWhereAHousesLastPieceLands(helper) {
   await fresh(helper);
   await startGame(page, 'kidcala-classic');
   const opening = (await page.textContent('#caption')).trim();
-  const playable = await page.getAttribute('g.hole[data-side="south"][data-house="3"]', 'aria-label');
+  const playable = await page.getAttribute('g.hole[data-side="south"][data-house="1"]', 'aria-label');
   const notNow = await page.getAttribute('g.hole[data-side="north"][data-house="3"]', 'aria-label');
   if (!playable.endsWith(', can be played now') || notNow.includes('played now')) {
     throw new Error(`a house that may be played is read as ${JSON.stringify(playable)}, one that may not as ${JSON.stringify(notNow)}`);
@@ -3230,8 +3230,16 @@ export async function theKeyboardShowsWhereAHousesLastPieceLands(helper) {
   await page.keyboard.press('Tab');
   if (!(await page.evaluate(() => document.activeElement?.matches('g.hole[data-side="south"][data-house="3"]')))) throw new Error('Tab did not move to house 3');
   await page.waitForFunction(() => document.querySelector('g.hole.landing')?.matches('.store[data-side="south"]'), null, { timeout: 3000 });
-  const said = (await page.textContent('#caption')).trim();
+  const said = (await page.textContent('#look-caption')).trim();
   if (said !== 'The last one lands in your store: you would play again!') throw new Error(`the look says ${JSON.stringify(said)}`);
+  // Its words are shown, not read out: the caption read out as it changes still says what it
+  // said (going from house to house, it said each look and then the last move again, every
+  // time); a screen reader hears them in the house's name.
+  if ((await page.textContent('#caption')).trim() !== opening) throw new Error(`during the look the caption read out says ${await page.textContent('#caption')}`);
+  if (!(await page.locator('#caption').evaluate((c) => c.getBoundingClientRect().width <= 1))) throw new Error('the caption read out is shown beside the look');
+  if ((await page.getAttribute('#look-caption', 'aria-hidden')) !== 'true') throw new Error('the look\'s words are read out');
+  const house3 = await page.getAttribute('g.hole[data-side="south"][data-house="3"]', 'aria-label');
+  if (house3 !== "Player 1's house 3, 4 pieces, can be played now: The last one lands in your store: you would play again!") throw new Error(`house 3 is read as ${JSON.stringify(house3)}`);
   if (await page.locator('g.hole.held').count()) throw new Error('the house the keyboard is on is marked as held');
   await helper.screenshot('keyboard-look');
   // Shift+Tab back to house 2: its look instead (its last fruit lands in house 6).
@@ -3259,6 +3267,26 @@ export async function theKeyboardShowsWhereAHousesLastPieceLands(helper) {
   await page.click('g.hole[data-side="south"][data-house="1"]');
   await waitForMove(page, 1);
   if (await page.evaluate(() => window.looked)) throw new Error('a tap showed a look');
+}
+
+// A game started with the keyboard: the page gives the first house that may be played the focus,
+// and that house does not look where its last piece lands, which took the caption's place before
+// anyone heard who starts and what to tap.
+export async function aGameStartedByKeyboardSaysWhoStarts(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await page.click('.game-pick[data-game="kalah"]');
+  await page.focus('#start-game');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#board');
+  await page.waitForFunction(() => document.activeElement?.matches('g.hole[data-legal="true"]'), null, { timeout: 3000 });
+  await page.waitForTimeout(500);
+  if (await page.locator('g.hole.landing, #look-caption').count()) throw new Error('the house given the focus by the page looks where its last piece lands');
+  const caption = (await page.textContent('#caption')).trim();
+  if (!caption.includes('starts')) throw new Error(`the caption says ${JSON.stringify(caption)}`);
+  // The child's own keys then look.
+  await page.keyboard.press('Tab');
+  await page.waitForSelector('#look-caption', { timeout: 3000 });
 }
 
 // Two fingers moving apart on the board (two children's, face to face, one holding a house while
