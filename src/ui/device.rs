@@ -514,6 +514,17 @@ pub fn use_back_in_front(on_front: yew::Callback<()>) {
     });
 }
 
+/// Moves the keyboard's focus to what `to` picks when it is on what `from` picks: a hint asked for
+/// with the keyboard, whose button handed the focus on while it was awaited, gives it to the
+/// house it names when it comes, where Enter plays it.
+pub fn focus_from(from: &str, to: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    let on = document.active_element().is_some_and(|a| a.matches(from).unwrap_or(false));
+    if let Some(target) = document.query_selector(to).ok().flatten().filter(|_| on) {
+        focus(&target);
+    }
+}
+
 thread_local! {
     /// Whether the page itself is moving the focus right now ([`focus`]): the focus event comes
     /// during the call.

@@ -195,6 +195,14 @@ pub fn app() -> Html {
         "#start-game",
         "main button",
     ]);
+    // A hint asked for with the keyboard: its button handed the focus on (to the next button
+    // under the board) while the hint was awaited; when it comes, the house it names takes it,
+    // where Enter plays it (the child had to find their way back to it).
+    use_effect_with(state.hint_hole(), |hinted| {
+        if hinted.is_some() {
+            device::focus_from("nav.controls button, .panel-tools button", "#board g.hole.hint");
+        }
+    });
     // Escape closes the rules, or the fruit chooser as "Not now" does, wherever the focus is.
     {
         let d = dispatch.clone();

@@ -742,6 +742,25 @@ export async function theHintGlowsWithoutMotionToo(helper) {
   await helper.screenshot('hint-without-motion');
 }
 
+// A hint asked for with the keyboard: while it is awaited its button hands the focus on (to
+// Undo); when it comes, the house it names has the focus, and Enter plays it.
+export async function aHintAskedByKeyboardGivesItsHouseTheFocus(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await startAgainstComputer(page, 'kalah', 1);
+  await childsTurn(page);
+  await page.focus('#hint');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('g.hole.hint', { timeout: 20000 });
+  await page.waitForFunction(() => document.activeElement?.matches('g.hole.hint'), null, { timeout: 3000 })
+    .catch(async () => { throw new Error(`the focus is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}`); });
+  const house = await page.getAttribute('g.hole.hint', 'data-house');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 1, null, { timeout: 5000 });
+  const first = await page.textContent('#moves li');
+  if (!first.includes(house)) throw new Error(`Enter played ${first}, the hint named house ${house}`);
+}
+
 // The holes with `mark` on the board, as "south house 3" or "north store".
 const marked = (page, mark) => page.locator(`g.hole.${mark}`).evaluateAll((els) =>
   els.map((e) => `${e.dataset.side} ${e.dataset.house ? `house ${e.dataset.house}` : 'store'}`));
