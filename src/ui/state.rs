@@ -1397,10 +1397,12 @@ impl Reducible for State {
                 s.screen = Screen::Start;
                 s.left_game = (!s.game.is_over()).then(|| s.choice.clone());
                 // A hint on its way is called off: "Back to the game" forgets it anyway, and its
-                // failure would be told on the start screen.
+                // failure would be told on the start screen. A notice about the board (a tap
+                // refused) goes with it: it lay over "Back to the game".
                 if s.hint_waiting() {
                     s.hint = None;
                 }
+                s.notice = None;
             }
             Action::Nudge => s.nudge = s.opening().is_some(),
             Action::BackToGame => {

@@ -866,8 +866,9 @@ fn a_hint_that_fails_is_told_only_while_it_is_awaited_and_never_stops_the_comput
     assert!(failed.hint.is_none() && failed.notice.is_some() && !failed.computer_stuck);
     // No longer awaited (the game gone back to from the start screen forgets it): nothing is said,
     // and the computer answers the child's next move without a "Try again".
-    let left = state.clone().reduce(Action::Hinting).reduce(Action::Menu);
+    let left = state.clone().reduce(Action::Hinting).reduce(Action::Notify("notice.hint_failed")).reduce(Action::Menu);
     assert!(!left.hint_waiting(), "the hint awaited is called off on the start screen");
+    assert!(left.notice.is_none(), "a notice about the board follows the child to the start screen");
     let told = left.clone().reduce(Action::HintFailed);
     assert!(told.notice.is_none() && !told.computer_stuck, "a hint's failure is told on the start screen");
     let gone = left.reduce(Action::BackToGame);
