@@ -3271,6 +3271,22 @@ export async function theKeyboardShowsWhereAHousesLastPieceLands(helper) {
   if (await page.evaluate(() => window.looked)) throw new Error('a tap showed a look');
 }
 
+// Face to face on a tablet, the far child's hint keeps its size from turn to turn: its words were
+// bold with their panel's on their turn, 6 pixels wider, and the panel's words beside it moved.
+export async function theFarChildsHintKeepsItsSizeFromTurnToTurn(helper) {
+  const { page } = helper;
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await fresh(helper);
+  await page.check('#face-to-face');
+  await startGame(page, 'kalah');
+  const width = () => page.$eval('#hint-far', (b) => b.getBoundingClientRect().width);
+  const greyed = await width();
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await page.waitForFunction(() => !document.querySelector('#hint-far').disabled, null, { timeout: 10000 });
+  const theirs = await width();
+  if (greyed !== theirs) throw new Error(`the far child's hint is ${greyed} pixels wide on the other's turn, ${theirs} on theirs`);
+}
+
 // A game started with the keyboard: the page gives the first house that may be played the focus,
 // and that house does not look where its last piece lands, which took the caption's place before
 // anyone heard who starts and what to tap.
