@@ -1436,7 +1436,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             })) }
             { side_info(far_side) }
             <div class={classes!("board-wrap", nudge.then_some("nudge"))} onclick={Callback::from(move |_| if busy { d_finish.dispatch(Action::Finish) })}>
-                <Board display={state.display.clone()} legal={legal.clone()} names={names.clone()} said={said}
+                <Board display={state.display.clone()} {legal} names={names.clone()} said={said}
                     lang={lang} face_to_face={state.choice.face_to_face_now()}
                     refused={state.notice.as_ref().and_then(|n| n.hole)} refused_serial={state.notice.as_ref().map_or(0, |n| n.serial)}
                     {ontap} {onhold} {onletgo} {onpress} {onlook} {onlookaway} let_go={state.let_go.is_some()}

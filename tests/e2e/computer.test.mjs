@@ -742,8 +742,8 @@ export async function theHintGlowsWithoutMotionToo(helper) {
   await helper.screenshot('hint-without-motion');
 }
 
-// A hint asked for with the keyboard: while it is awaited its button hands the focus on (to
-// Undo); when it comes, the house it names has the focus, and Enter plays it.
+// A hint asked for with the keyboard: while it is awaited its button hands the focus on (to the
+// next button); when it comes, the house it names has the focus, and Enter plays it.
 export async function aHintAskedByKeyboardGivesItsHouseTheFocus(helper) {
   const { page } = helper;
   await fresh(helper);
