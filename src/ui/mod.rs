@@ -658,13 +658,23 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
     let players = (0..2).map(|p| {
         let on_name = set(if p == 0 { |c: &mut Choice, v| c.names[0] = v } else { |c: &mut Choice, v| c.names[1] = v });
         let oninput = Callback::from(move |e: InputEvent| on_name(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()));
+        // Each colour says whose it is: both players' rows said "Colour: red", one name for two
+        // buttons to a screen reader going from button to button.
+        let colour_name = |i: usize| {
+            let colour = ("colour", lang.get(COLOUR_NAMES[i]));
+            if choice.computer.is_some() {
+                lang.fmt("start.colour_named.you", &[colour])
+            } else {
+                lang.fmt("start.colour_named", &[("n", &(p + 1).to_string()), colour])
+            }
+        };
         let colours = COLOURS.iter().enumerate().map(|(i, colour)| {
             let d = dispatch.clone();
             let c = choice.with_colour(p, i);
             let chosen = choice.colours[p] == i;
             html! {
                 <button class={classes!("colour", chosen.then_some("chosen"))} style={format!("background:{colour}")}
-                    aria-pressed={chosen.to_string()} aria-label={lang.fmt("start.colour_named", &[("colour", lang.get(COLOUR_NAMES[i]))])}
+                    aria-pressed={chosen.to_string()} aria-label={colour_name(i)}
                     onclick={Callback::from(move |_| d.dispatch(Action::SetChoice(c.clone())))}></button>
             }
         });

@@ -4088,8 +4088,16 @@ export async function aScreenReaderHearsWhatTheScreenShows(helper) {
   };
   await fresh(helper);
   // The colours by their names (they were "Colour 1" to "Colour 6"), each game's "?" by its game.
-  const colours = await page.locator('.player').first().locator('button.colour').evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')));
-  if (colours.join(', ') !== 'Colour: red, Colour: blue, Colour: green, Colour: yellow, Colour: purple, Colour: pink') throw new Error(`the colours are read as ${colours}`);
+  // Each says whose colour it is (both players' were "Colour: red"), and against the computer,
+  // the child's own.
+  const colours = (n) => page.locator('.player').nth(n).locator('button.colour').evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')));
+  const colourNames = (who) => ['red', 'blue', 'green', 'yellow', 'purple', 'pink'].map((c) => `${who}: ${c}`).join(', ');
+  for (const [n, want] of [[0, colourNames("Player 1's colour")], [1, colourNames("Player 2's colour")]]) {
+    if ((await colours(n)).join(', ') !== want) throw new Error(`the colours are read as ${await colours(n)}`);
+  }
+  await page.click('#opponent-computer');
+  if ((await colours(0)).join(', ') !== colourNames('Your colour')) throw new Error(`against the computer the colours are read as ${await colours(0)}`);
+  await page.click('#opponent-friend');
   const rules = await page.locator('.rules-button').evaluateAll((bs) => bs.map((b) => b.textContent.trim()));
   if (new Set(rules).size !== 5 || !rules.includes('?How to play: Kauri')) throw new Error(`the rules buttons are read as ${rules}`);
   await startGame(page, 'kauri');
