@@ -1143,8 +1143,10 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                             board::piece(look_of(f), first + 13.0 + 26.0 * i as f64, 12.0, 22.0)
                         }) }
                     </svg>
-                    // Said as they are picked: the picture alone said nothing.
-                    <span class="visually-hidden">{ fruits_said(order.iter(), lang) }</span>
+                    // Said as they are picked: the picture alone said nothing. None picked (after
+                    // "Start again") is said too: the empty line said nothing, as if the tap had
+                    // not been taken.
+                    <span class="visually-hidden">{ if order.is_empty() { lang.get("board.pick_none").to_string() } else { fruits_said(order.iter(), lang) } }</span>
                 </div>
                 <div class="picker-buttons">
                     <button id="close-pick" onclick={Callback::from(move |_| d3.dispatch(Action::ClosePick))}>{ lang.get("board.close_pick") }</button>

@@ -4130,6 +4130,11 @@ export async function aScreenReaderHearsWhatTheScreenShows(helper) {
   for (const f of ['G', 'B']) await page.click(`#store-picker .fruit[data-fruit="${f}"]`);
   const picked = (await page.textContent('#store-picker .order')).trim();
   if (picked !== 'raisin, banane') throw new Error(`the fruits picked are said as ${JSON.stringify(picked)}`);
+  // "Start again" is heard too (the line went silent), and the fruits picked after it.
+  await page.click('#clear-pick');
+  const none = (await page.textContent('#store-picker .order')).trim();
+  if (none !== "Aucun fruit choisi pour l'instant.") throw new Error(`after "Start again" the fruits picked are said as ${JSON.stringify(none)}`);
+  for (const f of ['G', 'B']) await page.click(`#store-picker .fruit[data-fruit="${f}"]`);
   await page.click('#sow');
   await waitForMove(page, 0);
   const move = (await page.locator('#moves li').first().textContent()).replace(/\s+/g, ' ').trim();
