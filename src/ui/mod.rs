@@ -962,6 +962,14 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     } else {
         state.captions_shown().into_iter().map(str::to_string).collect()
     };
+    // Once a move has been shown, whose turn it is now, for a screen reader alone (the panels'
+    // rings and bold names say it to the eyes, but a screen reader heard the move and nothing of
+    // what came next: after a pass, after the computer's move, after a child's when two play). Not
+    // on the screen: the words shown keep the room made for them.
+    // It stays while a house is looked at or a hint shown, which change no turn (a keyboard going
+    // from house to house would have heard it again at each).
+    let turn_said = (!state.captions.is_empty() && !state.busy() && !pos.is_over())
+        .then(|| format!("{}.", names.say(lang, pos.to_move(), "board.turn", &[])));
     let caption_text = caption_lines.join(" ");
     let shown_text = look.clone().unwrap_or_else(|| caption_text.clone());
     let legal = legal_holes(state);
@@ -1469,6 +1477,9 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 { slot(look.map(|words| html! { <p id="look-caption" class={classes!("caption", long)} aria-hidden="true">{ words }</p> })) }
                 { read_aloud("read-aloud", &shown_text, lang) }
             </div>
+            // Said after the caption's words, in a line of its own, so that the caption is what
+            // the screen shows; empty while a move is shown, so that each turn is said anew.
+            <p id="turn-said" class="visually-hidden" aria-live="polite">{ turn_said.unwrap_or_default() }</p>
             { slot(picker) }
             <nav class="controls">
                 // Undo right after the hint, then "Show again", then redo (seldom needed): on a

@@ -526,6 +526,11 @@ export async function theChildsMoveStaysSaidWhileTheComputerThinks(helper) {
   await page.waitForSelector('#info-north.thinking');
   const caption = (await page.textContent('#caption')).trim();
   if (caption !== 'You sowed house 1.') throw new Error(`while the computer thinks, the caption says ${JSON.stringify(caption)}`);
+  // A screen reader hears whose turn it is after the child's move, and after the computer's.
+  const turn = await page.textContent('#turn-said');
+  if (turn !== "Dragon's turn.") throw new Error(`while the computer thinks, whose turn is said as ${JSON.stringify(turn)}`);
+  await childsTurn(page);
+  await page.waitForFunction(() => document.querySelector('#turn-said').textContent === 'Your turn.');
   await page.click('#menu');
   await startWithTheComputerFirst(page, 'kalah', 5);
   await computerThinking(page);

@@ -4070,6 +4070,55 @@ async function resumeAllKindsCaught(helper) {
   await page.waitForFunction(() => !document.querySelector('#notice'));
 }
 
+// Once a move has been shown a screen reader hears whose turn it is now, in a line of its own after
+// the caption (the caption said the move, the panels' rings whose turn, to the eyes alone): the
+// same player's after an extra move, the other's after a plain one; nothing while a move is shown,
+// nothing before the first move (the caption says who starts) nor at the end. The caption's words
+// are the screen's.
+export async function aScreenReaderHearsWhoseTurnItIsAfterAMove(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await page.click('.game-pick[data-game="kalah"]');
+  await page.fill('#name-1', 'Mia');
+  await page.fill('#name-2', 'Leo');
+  await page.click('#start-game');
+  await page.waitForSelector('#board');
+  const said = () => page.textContent('#turn-said');
+  const expectSaid = async (want) => {
+    await page.waitForFunction((w) => document.querySelector('#turn-said').textContent === w, want, { timeout: 5000 })
+      .catch(async () => { throw new Error(`whose turn is said as ${JSON.stringify(await said())}, not ${JSON.stringify(want)}`); });
+  };
+  if ((await page.getAttribute('#turn-said', 'aria-live')) !== 'polite') throw new Error('whose turn is not a live line');
+  await expectSaid('');
+  // House 3's four seeds end in Mia's store: she plays again.
+  await page.click('g.hole[data-side="south"][data-house="3"]');
+  await expectSaid("Mia's turn.");
+  const caption = await page.textContent('#caption');
+  if (caption.includes('turn')) throw new Error(`the caption says ${JSON.stringify(caption)}`);
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await expectSaid("Leo's turn.");
+  // A house looked at by keyboard, or a hint, changes no turn: the line stays as it was.
+  await page.evaluate(() => {
+    window.turnChanges = 0;
+    new MutationObserver(() => { window.turnChanges += 1; }).observe(document.querySelector('#turn-said'), { childList: true, subtree: true, characterData: true });
+  });
+  await page.focus('g.hole[data-side="north"][data-house="2"]');
+  await page.keyboard.press('Tab');
+  await page.waitForSelector('#look-caption');
+  await page.keyboard.press('Tab');
+  await page.click('#hint');
+  await page.waitForSelector('g.hole.hint', { timeout: 20000 });
+  if (await page.evaluate(() => window.turnChanges)) throw new Error('whose turn was said again while houses were looked at and a hint shown');
+  // While a move is shown (at the usual speed), nothing; once shown, the next player's turn.
+  await page.selectOption('#speed', 'normal');
+  await page.click('g.hole[data-side="north"][data-house="1"]');
+  await page.waitForFunction(() => document.querySelector('.app').dataset.busy === 'true');
+  if ((await said()) !== '') throw new Error(`while the move is shown, ${JSON.stringify(await said())} is said`);
+  await expectSaid("Mia's turn.");
+  await switchLanguage(page, 'fr');
+  await expectSaid('À Mia de jouer.');
+}
+
 // What a screen reader hears of what the screen shows: the colours by name, each game's "?" with
 // its game, the board as a group called "Board" under the game's name as a heading, the house a
 // hint names; of the pieces, which the board shows as pictures,
