@@ -2,7 +2,9 @@
 //! solving, the benchmark, matches between levels, and looking back at a game.
 //!
 //! `src/bin/mancala.rs` calls [`main`]; [`run`] takes its output streams as arguments so that tests
-//! can read what it prints. Errors go to the error stream with exit code 2, never a panic.
+//! can read what it prints. Errors go to the error stream with exit code 2, never a panic; output
+//! that cannot be written (a full disk) is told with exit code 1, but for a pipe closed by its
+//! reader (`mancala ... | head`), who has what they wanted.
 
 use std::io::Write;
 use std::time::Instant;
@@ -13,6 +15,8 @@ use crate::{perft, Game, Move, Source, Variant, VARIANT_FORMS};
 
 /// Exit code for bad input (an unknown game, a malformed or illegal move, bad arguments).
 pub const EXIT_USAGE: i32 = 2;
+/// Exit code for output that could not be written.
+pub const EXIT_OUTPUT: i32 = 1;
 
 const HELP: &str = "\
 mancala: the rules engine of the mancala games, on the command line
@@ -144,19 +148,31 @@ on one's own side against the other's, in Kauri the pieces caught).
 Example: mancala review kalah:4:3 south 1 1 4 4 2 2 3 2 4 1 4 1 2 3 4
 ";
 
-/// Runs the command line with real standard output and error; returns the exit code.
+/// Runs the command line with real standard output and error; returns the exit code. A word
+/// that is not text (bytes that are not UTF-8, say a file's name) is refused, not a panic.
 #[must_use]
-pub fn main(args: Vec<String>) -> i32 {
+pub fn main(args: Vec<std::ffi::OsString>) -> i32 {
     let stdout = std::io::stdout();
     let stderr = std::io::stderr();
-    run(&args, &mut stdout.lock(), &mut stderr.lock())
+    let mut err = stderr.lock();
+    let mut words = Vec::with_capacity(args.len());
+    for (i, arg) in args.into_iter().enumerate() {
+        match arg.into_string() {
+            Ok(word) => words.push(word),
+            Err(raw) => {
+                let _ = writeln!(err, "mancala: word {} ({:?}) is not text (UTF-8)", i + 1, raw.to_string_lossy());
+                return EXIT_USAGE;
+            }
+        }
+    }
+    run(&words, &mut stdout.lock(), &mut err)
 }
 
 /// Runs the command line: `args` without the program name. Returns the exit code.
 pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let result = match args.first().map(String::as_str) {
         None => Err(format!("a command is missing\n\n{HELP}")),
-        Some("-h" | "--help" | "help") => match args.get(1).map(String::as_str) {
+        Some("-h" | "--help" | "help") => nothing_after(args, 2, "mancala help [COMMAND]").and_then(|()| match args.get(1).map(String::as_str) {
             Some("perft") => Ok(format!("{PERFT_HELP}\n{VARIANT_HELP}")),
             Some("play") => Ok(format!("{PLAY_HELP}\n{VARIANT_HELP}")),
             Some("solve") => Ok(format!("{SOLVE_HELP}\n{VARIANT_HELP}")),
@@ -164,8 +180,9 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             Some("bench") => Ok(BENCH_HELP.to_string()),
             Some("match") => Ok(format!("{MATCH_HELP}\n{VARIANT_HELP}")),
             Some("review") => Ok(format!("{REVIEW_HELP}\n{VARIANT_HELP}")),
-            _ => Ok(format!("{HELP}\n{VARIANT_HELP}")),
-        },
+            Some("help" | "-h" | "--help") | None => Ok(format!("{HELP}\n{VARIANT_HELP}")),
+            Some(other) => Err(format!("no command {other:?} to help with\n\n{HELP}")),
+        }),
         Some("solve") if wants_help(&args[1..]) => Ok(format!("{SOLVE_HELP}\n{VARIANT_HELP}")),
         Some("bench") if wants_help(&args[1..]) => Ok(BENCH_HELP.to_string()),
         Some("match") if wants_help(&args[1..]) => Ok(format!("{MATCH_HELP}\n{VARIANT_HELP}")),
@@ -183,12 +200,15 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         Some(other) => Err(format!("unknown command {other:?}\n\n{HELP}")),
     };
     match result {
-        Ok(text) => {
-            // A closed pipe (`mancala ... | head`) is not worth a panic or an error.
-            let _ = out.write_all(text.as_bytes());
-            let _ = out.flush();
-            0
-        }
+        Ok(text) => match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+            Ok(()) => 0,
+            // A pipe closed by its reader (`mancala ... | head`): they have what they wanted.
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => 0,
+            Err(e) => {
+                let _ = writeln!(err, "mancala: cannot write the output: {e}");
+                EXIT_OUTPUT
+            }
+        },
         Err(message) => {
             let _ = writeln!(err, "mancala: {}", message.trim_end());
             EXIT_USAGE
@@ -209,28 +229,59 @@ fn wants_help(args: &[String]) -> bool {
     args.iter().any(|a| a == "--help" || a == "-h")
 }
 
-fn parse_variant(text: Option<&String>) -> Result<Variant, String> {
+/// The game named by `text`. A word of the form `--name` where the game should be is an option
+/// the command does not know (its `options` go before it): said as such, not as an unknown game.
+fn parse_variant(text: Option<&String>, options: &[&str]) -> Result<Variant, String> {
     let text = text.ok_or_else(|| format!("the game is missing. Valid games: {VARIANT_FORMS}"))?;
+    if text.starts_with("--") {
+        return Err(unknown_option(text, options));
+    }
     text.parse().map_err(|e| format!("{e}"))
 }
 
-/// A number written as `text` that lies in `range`, or the error `message`.
+/// The error for an option the command does not take, with those it does.
+fn unknown_option(text: &str, options: &[&str]) -> String {
+    match options {
+        [] => format!("unknown option {text}: this command takes none"),
+        _ => format!("unknown option {text}: this command takes {}", options.join(", ")),
+    }
+}
+
+/// A number written as `text` in digits alone ("+3" is not one) that lies in `range`, or the error
+/// `message`.
 fn number_in<T: std::str::FromStr + PartialOrd>(
     text: &str,
     range: std::ops::RangeInclusive<T>,
     message: impl FnOnce() -> String,
 ) -> Result<T, String> {
-    text.parse().ok().filter(|n| range.contains(n)).ok_or_else(message)
+    text.bytes()
+        .all(|b| b.is_ascii_digit())
+        .then(|| text.parse().ok())
+        .flatten()
+        .filter(|n| range.contains(n))
+        .ok_or_else(message)
 }
 
-/// Plays the moves from the start. `H:*` stands for house H in its default order.
-fn replay(variant: Variant, moves: &[String]) -> Result<(Game, Vec<crate::Sowing>), String> {
+/// A number of seeds for an endgame table: digits alone, however many (a table is never of more
+/// seeds than the game has, so a number too big to hold is as good as the biggest).
+fn seeds_number(text: &str) -> Option<usize> {
+    (!text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())).then(|| text.parse().unwrap_or(usize::MAX))
+}
+
+/// Plays the moves from the start. `H:*` stands for house H in its default order. A word of the
+/// form `--name` among them is one of the command's `options` put after VARIANT, or an option it
+/// does not know.
+fn replay(variant: Variant, moves: &[String], options: &[&str]) -> Result<(Game, Vec<crate::Sowing>), String> {
     let mut game = Game::new(variant);
     let mut sowings = Vec::new();
     for (i, text) in moves.iter().enumerate() {
         let fail = |why: String| format!("move {} ({text:?}) cannot be played: {why}", i + 1);
         if text.starts_with("--") {
-            return Err(fail(format!("{text} is an option, and options go before VARIANT")));
+            return Err(if options.contains(&text.as_str()) {
+                format!("{text} is an option, and options go before VARIANT")
+            } else {
+                unknown_option(text, options)
+            });
         }
         let m = match text.trim().strip_suffix(":*") {
             // The store has no order of its own: its fruits are chosen, one to six of them.
@@ -249,11 +300,11 @@ fn replay(variant: Variant, moves: &[String]) -> Result<(Game, Vec<crate::Sowing
 }
 
 fn perft_command(args: &[String], err: &mut dyn Write) -> Result<String, String> {
-    let variant = parse_variant(args.first())?;
+    let variant = parse_variant(args.first(), &[])?;
     let depth_text = args.get(1).ok_or("the depth is missing: mancala perft VARIANT DEPTH [MOVE...]")?;
     let depth: usize =
         number_in(depth_text, 0..=64, || format!("the depth must be a number from 0 to 64, not {depth_text:?}"))?;
-    let (game, _) = replay(variant, &args[2..])?;
+    let (game, _) = replay(variant, &args[2..], &[])?;
     let started = Instant::now();
     let counts = perft(game.position(), depth);
     let _ = writeln!(err, "perft {variant} depth {depth}: {:.3} s", started.elapsed().as_secs_f64());
@@ -263,8 +314,8 @@ fn perft_command(args: &[String], err: &mut dyn Write) -> Result<String, String>
 fn play_command(args: &[String]) -> Result<String, String> {
     let trace = args.first().is_some_and(|a| a == "--trace");
     let args = if trace { &args[1..] } else { args };
-    let variant = parse_variant(args.first())?;
-    let (game, sowings) = replay(variant, &args[1..])?;
+    let variant = parse_variant(args.first(), &["--trace"])?;
+    let (game, sowings) = replay(variant, &args[1..], &["--trace"])?;
     let pos = game.position();
     let outcome = game.outcome();
     let mut legal = Vec::new();
@@ -299,56 +350,68 @@ enum TableSource {
     File(String),
 }
 
+/// The options of `mancala solve`.
+const SOLVE_OPTIONS: [&str; 5] = ["--endgame", "--endgame-file", "--table", "--threads", "--progress"];
+
 fn solve_command(args: &[String]) -> Result<String, String> {
     let mut args = args;
     let mut source = None;
     let mut bits = None;
     let mut threads = None;
     let mut progress = false;
-    loop {
-        match args.first().map(String::as_str) {
-            Some("--progress") => {
+    let mut given: Vec<&str> = Vec::new();
+    while let Some(option) = args.first().map(String::as_str).filter(|o| SOLVE_OPTIONS.contains(o)) {
+        // An option given twice, or both kinds of endgame table, would leave one of them unheard.
+        if given.contains(&option) {
+            return Err(format!("{option} is given twice"));
+        }
+        if let Some(other) = given.iter().find(|o| matches!((option, **o), ("--endgame", "--endgame-file") | ("--endgame-file", "--endgame"))) {
+            return Err(format!("{option} and {other} both name the endgame table: give one of them"));
+        }
+        given.push(option);
+        match option {
+            "--progress" => {
                 progress = true;
                 args = &args[1..];
                 continue;
             }
-            Some("--endgame") => {
+            "--endgame" => {
                 let text = args.get(1).ok_or("--endgame needs a number of seeds")?;
-                let seeds: usize = number_in(text, 0..=40, || {
-                    format!("--endgame takes a number of seeds from 0 to 40, not {text:?}")
-                })?;
+                let seeds = seeds_number(text).ok_or_else(|| format!("--endgame takes a number of seeds, not {text:?}"))?;
                 source = Some(TableSource::Seeds(seeds));
             }
-            Some("--endgame-file") => {
+            "--endgame-file" => {
                 let file = args.get(1).ok_or("--endgame-file needs a file made by `mancala endgame`")?;
                 source = Some(TableSource::File(file.clone()));
             }
-            Some("--threads") => {
+            "--threads" => {
                 let text = args.get(1).ok_or("--threads needs a number of threads")?;
                 threads = Some(number_in(text, 1..=64, || {
                     format!("--threads takes a number of threads from 1 to 64, not {text:?}")
                 })?);
             }
-            Some("--table") => {
+            _ => {
                 let text = args.get(1).ok_or("--table needs a number of bits")?;
                 bits = Some(number_in(text, 10..=30, || {
                     format!("--table takes a number of bits from 10 to 30, not {text:?}")
                 })?);
             }
-            _ => break,
         }
         args = &args[2..];
     }
-    let variant = parse_variant(args.first())?;
+    let variant = parse_variant(args.first(), &SOLVE_OPTIONS)?;
     let rules = crate::ai::Rules::of(variant)
         .ok_or_else(|| format!("{variant} cannot be solved: the solver knows Kalah and Kid-Cala classic"))?;
-    let (game, _) = replay(variant, &args[1..])?;
+    let (game, _) = replay(variant, &args[1..], &SOLVE_OPTIONS)?;
     let threads = threads.unwrap_or_else(processors);
     let started = Instant::now();
     let seeds_left = crate::ai::Houses::of(game.position()).seeds() as usize;
     let (table, text) = match source {
         Some(TableSource::File(file)) => {
             let mut input = std::fs::File::open(&file).map_err(|e| format!("cannot read {file:?}: {e}"))?;
+            if input.metadata().is_ok_and(|m| m.is_dir()) {
+                return Err(format!("cannot read {file:?}: it is a folder, not a file made by `mancala endgame`"));
+            }
             let table = crate::ai::endgame::Endgame::read_from(rules, &mut input).map_err(|e| format!("{file:?}: {e}"))?;
             let text = format!("{} seeds, read from {file} in {:.3} s", table.max(), started.elapsed().as_secs_f64());
             (Some(table), text)
@@ -409,25 +472,33 @@ fn solve_command(args: &[String]) -> Result<String, String> {
 
 fn endgame_command(args: &[String]) -> Result<String, String> {
     let usage = "mancala endgame VARIANT SEEDS FILE";
-    let variant = parse_variant(args.first())?;
+    let variant = parse_variant(args.first(), &[])?;
     let rules = crate::ai::Rules::of(variant)
         .ok_or_else(|| format!("{variant} has no endgame table: the solver knows Kalah and Kid-Cala classic"))?;
     let text = args.get(1).ok_or_else(|| format!("SEEDS is missing: {usage}"))?;
-    let seeds: usize = text.parse().map_err(|_| format!("SEEDS must be a number of seeds, not {text:?}"))?;
+    let seeds = seeds_number(text).ok_or_else(|| format!("SEEDS must be a number of seeds, not {text:?}"))?;
     let file = args.get(2).ok_or_else(|| format!("FILE is missing: {usage}"))?;
     nothing_after(args, 3, usage)?;
     // Never more seeds than the game has: the table would know nothing more.
     let seeds = seeds.min(crate::ai::Houses::of(&crate::Position::new(variant)).seeds() as usize);
-    let started = Instant::now();
     let table = crate::ai::endgame::Endgame::try_new(rules, seeds).map_err(|e| e.to_string())?;
+    // The table is written beside FILE first, then takes its name: a place that cannot be written
+    // is told before minutes of computing, not after them, and FILE, if it was there, stays as it
+    // was until the new table is whole.
+    let part = format!("{file}.part");
+    let mut out = std::io::BufWriter::new(std::fs::File::create(&part).map_err(|e| format!("cannot write {part:?}: {e}"))?);
+    let started = Instant::now();
     table.fill_in_parallel(processors());
     let computed = started.elapsed().as_secs_f64();
-    let write = |file: &str| -> std::io::Result<()> {
-        let mut out = std::io::BufWriter::new(std::fs::File::create(file)?);
-        table.write_to(&mut out)?;
-        std::io::Write::flush(&mut out)
-    };
-    write(file).map_err(|e| format!("cannot write {file:?}: {e}"))?;
+    let written = table
+        .write_to(&mut out)
+        .and_then(|()| std::io::Write::flush(&mut out))
+        .and_then(|()| out.into_inner().map_err(std::io::IntoInnerError::into_error)?.sync_all())
+        .and_then(|()| std::fs::rename(&part, file));
+    if let Err(e) = written {
+        let _ = std::fs::remove_file(&part);
+        return Err(format!("cannot write {file:?}: {e}"));
+    }
     Ok(format!(
         "{variant}: {} boards of at most {} seeds, computed in {computed:.1} s, written to {file}\n",
         crate::ai::endgame::Endgame::size(rules.m, table.max()),
@@ -449,7 +520,7 @@ fn bench_command() -> String {
 
 fn match_command(args: &[String]) -> Result<String, String> {
     use crate::ai::Player;
-    let variant = parse_variant(args.first())?;
+    let variant = parse_variant(args.first(), &[])?;
     let player = |i: usize, name: &str| -> Result<(String, Player), String> {
         let text = args.get(i).ok_or_else(|| format!("{name} is missing: mancala match VARIANT LEVEL_A LEVEL_B GAMES"))?;
         match text.as_str() {
@@ -467,7 +538,7 @@ fn match_command(args: &[String]) -> Result<String, String> {
     let games: u32 =
         number_in(games_text, 1..=100_000, || format!("GAMES must be a number from 1 to 100000, not {games_text:?}"))?;
     let seed: u64 = match args.get(4) {
-        Some(t) => t.parse().map_err(|_| format!("SEED must be a whole number, not {t:?}"))?,
+        Some(t) => number_in(t, 0..=u64::MAX, || format!("SEED must be a whole number, not {t:?}"))?,
         None => 1,
     };
     nothing_after(args, 5, "mancala match VARIANT LEVEL_A LEVEL_B GAMES [SEED]")?;
@@ -485,14 +556,14 @@ fn match_command(args: &[String]) -> Result<String, String> {
 
 fn review_command(args: &[String]) -> Result<String, String> {
     use crate::ai::review::{turning_point, MIN_LOSS, REVIEW_LIMITS};
-    let variant = parse_variant(args.first())?;
+    let variant = parse_variant(args.first(), &[])?;
     let player = match args.get(1).map(String::as_str) {
         Some("south") => crate::Side::South,
         Some("north") => crate::Side::North,
         Some(other) => return Err(format!("PLAYER must be south or north, not {other:?}")),
         None => return Err("PLAYER is missing: mancala review VARIANT PLAYER [MOVE...]".into()),
     };
-    let (game, _) = replay(variant, &args[2..])?;
+    let (game, _) = replay(variant, &args[2..], &[])?;
     let Some(turn) = turning_point(game.history(), game.moves(), player, REVIEW_LIMITS, &|| false) else {
         return Ok(format!("no turn to go back to (none gave away {MIN_LOSS} or more)\n"));
     };

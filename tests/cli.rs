@@ -330,3 +330,74 @@ fn bench_prints_figures() {
     assert!(text.lines().last().unwrap().starts_with("total"), "{text}");
     assert!(text.contains("nodes/s"));
 }
+
+#[test]
+fn words_that_are_not_text_are_refused() {
+    use std::os::unix::ffi::OsStrExt;
+    // Bytes that are not UTF-8 (a file's name on some disks): it panicked before reading them.
+    for args in [vec!["play", "kalah:6:4"], vec![]] {
+        let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
+            .args(&args)
+            .arg(std::ffi::OsStr::from_bytes(b"\xff3"))
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{out:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("is not text") && !err.contains("panicked"), "{err}");
+    }
+}
+
+#[test]
+fn output_that_cannot_be_written_is_an_error() {
+    // A full disk: the output is lost, and the exit code says so (it was 0).
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else { return };
+    let out = Command::new(env!("CARGO_BIN_EXE_mancala")).args(["play", "kalah:6:4"]).stdout(full).output().unwrap();
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot write the output"), "{out:?}");
+}
+
+#[test]
+fn mistyped_options_and_help_are_told() {
+    // An option the command does not take, after the game or where the game should be: it was
+    // told to go before the game, where it was then an unknown game.
+    let err = fails(&["perft", "kalah:6:4", "3", "--trace"]);
+    assert!(err.contains("unknown option --trace: this command takes none"), "{err}");
+    let err = fails(&["perft", "--trace", "kalah:6:4", "3"]);
+    assert!(err.contains("unknown option --trace"), "{err}");
+    let err = fails(&["solve", "--bogus", "kalah:4:3"]);
+    assert!(err.contains("unknown option --bogus: this command takes --endgame, --endgame-file"), "{err}");
+    assert!(fails(&["review", "kalah:4:3", "south", "--trace"]).contains("unknown option --trace"));
+    // An option given twice, or both kinds of endgame table, leave none unheard (the last won).
+    assert!(fails(&["solve", "--endgame-file", "/nonexistent", "--endgame", "3", "kalah:4:3"]).contains("give one of them"));
+    assert!(fails(&["solve", "--endgame", "3", "--endgame-file", "/nonexistent", "kalah:4:3"]).contains("give one of them"));
+    assert!(fails(&["solve", "--threads", "1", "--threads", "2", "kalah:4:3"]).contains("--threads is given twice"));
+    assert!(fails(&["solve", "--progress", "--progress", "kalah:4:3"]).contains("given twice"));
+    // Help for a command there is not, or with a word too many (it printed the general help).
+    assert!(fails(&["help", "foo"]).contains("no command \"foo\""));
+    assert!(fails(&["help", "play", "extra"]).contains("one word too many"));
+    // Numbers in digits alone: "+3" is not how the game writes one.
+    assert!(fails(&["perft", "kalah:6:4", "+3"]).contains("depth"));
+    assert!(fails(&["play", "kalah:+6:+4"]).contains("houses"));
+    assert!(fails(&["match", "kalah:4:3", "1", "2", "2", "+5"]).contains("SEED"));
+    assert!(fails(&["endgame", "kalah:4:3", "+8", "/nonexistent/x"]).contains("SEEDS"));
+}
+
+#[test]
+fn an_endgame_table_is_written_whole_or_not_at_all() {
+    // A folder that is not there is told before the table is computed (20 seeds: 226 million
+    // boards, computed first and then lost), and a table file that is a folder is told as such.
+    let err = fails(&["endgame", "kalah:6:4", "20", "/nonexistent/table"]);
+    assert!(err.contains("cannot write") && err.contains("/nonexistent/table.part"), "{err}");
+    let dir = std::env::temp_dir().join(format!("mancala-cli-whole-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let err = fails(&["solve", "--endgame-file", dir.to_str().unwrap(), "kalah:4:3"]);
+    assert!(err.contains("it is a folder"), "{err}");
+    // A table written takes its name whole, with nothing left beside it.
+    let file = dir.join("small.table");
+    let out = mancala(&["endgame", "kalah:3:2", "4", file.to_str().unwrap()]);
+    assert!(out.status.success(), "{out:?}");
+    let names: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert_eq!(names, vec![std::ffi::OsString::from("small.table")]);
+    assert!(mancala(&["solve", "--endgame-file", file.to_str().unwrap(), "kalah:3:2"]).status.success());
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -1769,6 +1769,10 @@ fn saved_game_from_a_newer_format_is_refused() {
     // A newer format may hold games and moves this version does not know: still a format error.
     let text = r#"{"format":2,"variant":"oware:9","moves":["z9"],"extra":true}"#;
     assert_eq!(Game::from_json(text), Err(LoadError::Format(2)));
+    // A number past what the format field holds is said as it was written (it was said as
+    // 4294967295).
+    let text = r#"{"format":4294967297,"variant":"kalah:6:4","moves":[]}"#;
+    assert!(Game::from_json(text).unwrap_err().to_string().contains("format 4294967297"));
 }
 
 #[test]

@@ -75,6 +75,8 @@ pub enum TableError {
     },
     /// A file that is not a table of this game.
     NotATable(String),
+    /// A file that could not be read (a folder, a disk's error).
+    Unreadable(String),
 }
 
 impl std::fmt::Debug for Endgame {
@@ -91,6 +93,7 @@ impl std::fmt::Display for TableError {
                 write!(f, "the table would hold {boards} boards, more than the {MAX_BOARDS} allowed")
             }
             TableError::NotATable(why) => write!(f, "not an endgame table of this game: {why}"),
+            TableError::Unreadable(why) => write!(f, "cannot be read: {why}"),
         }
     }
 }
@@ -363,7 +366,11 @@ impl Endgame {
         use std::io::Read;
         let bad = |why: &str| TableError::NotATable(why.to_string());
         let mut head = [0u8; 24];
-        input.read_exact(&mut head).map_err(|_| bad("it does not start like one"))?;
+        // Too short for a header, it is no table; another failure (a folder) is told as it is.
+        input.read_exact(&mut head).map_err(|e| match e.kind() {
+            std::io::ErrorKind::UnexpectedEof => bad("it does not start like one"),
+            _ => TableError::Unreadable(e.to_string()),
+        })?;
         if &head[..8] != MAGIC {
             return Err(bad("it does not start like one"));
         }
@@ -388,7 +395,7 @@ impl Endgame {
         loop {
             run.clear();
             let want = (size + 1 - table.values.len()).min(1 << 20) as u64;
-            let got = Read::take(&mut input, want).read_to_end(&mut run).map_err(|e| TableError::NotATable(e.to_string()))?;
+            let got = Read::take(&mut input, want).read_to_end(&mut run).map_err(|e| TableError::Unreadable(e.to_string()))?;
             if got == 0 {
                 break;
             }

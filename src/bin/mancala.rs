@@ -1,5 +1,5 @@
 //! The `mancala` command-line tool; everything lives in [`mancala::cli`].
 
 fn main() {
-    std::process::exit(mancala::cli::main(std::env::args().skip(1).collect()));
+    std::process::exit(mancala::cli::main(std::env::args_os().skip(1).collect()));
 }

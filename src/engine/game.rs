@@ -191,7 +191,7 @@ impl Game {
     /// Rebuilds a game from its saved form, checking every move.
     pub fn from_saved(saved: &SavedGame) -> Result<Game, LoadError> {
         if saved.format != FORMAT_VERSION {
-            return Err(LoadError::Format(saved.format));
+            return Err(LoadError::Format(u64::from(saved.format)));
         }
         let start = saved.start.unwrap_or_else(|| Position::new(saved.variant));
         if start.variant() != saved.variant {
@@ -218,7 +218,7 @@ impl Game {
             serde_json::from_str(text).map_err(|e| LoadError::Invalid(e.to_string()))?;
         if let Some(format) = value.get("format").and_then(serde_json::Value::as_u64) {
             if format != u64::from(FORMAT_VERSION) {
-                return Err(LoadError::Format(u32::try_from(format).unwrap_or(u32::MAX)));
+                return Err(LoadError::Format(format));
             }
         }
         let saved: SavedGame =
@@ -258,8 +258,8 @@ pub struct SavedGame {
 /// A saved game could not be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LoadError {
-    /// Saved in another format version.
-    Format(u32),
+    /// Saved in another format version (the number as written, however big).
+    Format(u64),
     /// The text is damaged or not a saved game.
     Invalid(String),
     /// A move of the record is not legal where it stands.
@@ -276,7 +276,7 @@ pub enum LoadError {
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LoadError::Format(v) if *v > FORMAT_VERSION => write!(
+            LoadError::Format(v) if *v > u64::from(FORMAT_VERSION) => write!(
                 f,
                 "this game was saved by a newer version of the app (format {v}); this version reads \
                  format {FORMAT_VERSION}"

@@ -181,9 +181,10 @@ impl FromStr for Variant {
         }
         let mut number = |what: &str| -> Result<u8, ParseVariantError> {
             let part = parts.next().ok_or_else(|| err(&format!("kalah needs the number of {what}")))?;
+            // Digits alone: a sign ("+6") is not a number of houses as the app writes it.
             part.parse::<u8>()
                 .ok()
-                .filter(|n| (1..=8).contains(n))
+                .filter(|n| part.bytes().all(|b| b.is_ascii_digit()) && (1..=8).contains(n))
                 .ok_or_else(|| err(&format!("the number of {what} must be 1 to 8, not {part:?}")))
         };
         let houses = number("houses")?;
