@@ -1761,6 +1761,14 @@ fn saved_game_with_a_hole_out_of_range_says_which_value() {
 }
 
 #[test]
+fn saved_game_with_a_name_given_twice_is_refused() {
+    // Which of the two lists of moves is the game? Neither is guessed (the last one was taken).
+    let text = r#"{"format":1,"variant":"kalah:6:4","moves":["3"],"moves":["1"]}"#;
+    let message = Game::from_json(text).unwrap_err().to_string();
+    assert!(message.contains("duplicate field `moves`"), "{message}");
+}
+
+#[test]
 fn saved_game_from_a_newer_format_is_refused() {
     let text = r#"{"format":99,"variant":"kalah:6:4","moves":[],"undone":[]}"#;
     assert_eq!(Game::from_json(text), Err(LoadError::Format(99)));

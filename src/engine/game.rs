@@ -221,8 +221,10 @@ impl Game {
                 return Err(LoadError::Format(format));
             }
         }
-        let saved: SavedGame =
-            serde_json::from_value(value).map_err(|e| LoadError::Invalid(e.to_string()))?;
+        // Read again from the text, not from `value`, which keeps only the last of a name given
+        // twice: a game saved with two lists of moves is damaged, not the second list's game.
+        drop(value);
+        let saved: SavedGame = serde_json::from_str(text).map_err(|e| LoadError::Invalid(e.to_string()))?;
         Game::from_saved(&saved)
     }
 }
