@@ -1470,9 +1470,15 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             <div class="caption-row">
                 <p id="caption" class={classes!("caption", long, look.is_some().then_some("visually-hidden"))} aria-live="polite"
                     data-hint={state.hint.as_ref().and_then(|h| h.play).map(|m| m.to_string())}>
-                    { for caption_lines.iter().enumerate().map(|(i, line)| html! {
-                        <span key={i}>{ if i > 0 { format!(" {line}") } else { line.clone() } }</span>
-                    }) }
+                    // One box for the sentences, so that they run on as one paragraph: each its
+                    // own box of the caption's (centred as a flex box) lay side by side in narrow
+                    // columns on a tablet held upright, and with no space between them held
+                    // sideways ("...house 3.The last one...").
+                    <span class="caption-words">
+                        { for caption_lines.iter().enumerate().map(|(i, line)| html! {
+                            <span key={i}>{ if i > 0 { format!(" {line}") } else { line.clone() } }</span>
+                        }) }
+                    </span>
                 </p>
                 { slot(look.map(|words| html! { <p id="look-caption" class={classes!("caption", long)} aria-hidden="true">{ words }</p> })) }
                 { read_aloud("read-aloud", &shown_text, lang) }

@@ -4070,6 +4070,25 @@ async function resumeAllKindsCaught(helper) {
   await page.waitForFunction(() => !document.querySelector('#notice'));
 }
 
+// A caption of several sentences reads as one paragraph on a tablet and a phone, held either way:
+// each sentence was a box of its own in the caption's row, side by side in narrow columns on a
+// tablet held upright ("Player 1 sowed / house 3." beside "The last one landed..."), and run
+// together with no space held sideways ("house 3.The last one").
+export async function aCaptionOfSeveralSentencesReadsAsOneParagraph(helper) {
+  const { page } = helper;
+  for (const [w, h] of [[768, 1024], [1024, 768], [390, 844]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await fresh(helper);
+    await startGame(page, 'kalah');
+    await page.click('g.hole[data-side="south"][data-house="3"]');
+    await page.waitForFunction(() => /again/.test(document.querySelector('#caption').textContent));
+    const shown = await page.evaluate(() => document.querySelector('#caption').innerText);
+    if (shown !== 'Player 1 sowed house 3. The last one landed in their own store: Player 1 plays again!') {
+      throw new Error(`at ${w}x${h} the caption shows ${JSON.stringify(shown)}`);
+    }
+  }
+}
+
 // Once a move has been shown a screen reader hears whose turn it is now, in a line of its own after
 // the caption (the caption said the move, the panels' rings whose turn, to the eyes alone): the
 // same player's after an extra move, the other's after a plain one; nothing while a move is shown,
