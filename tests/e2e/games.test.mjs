@@ -3206,7 +3206,7 @@ export async function aMovesSentencesComeAsTheyAreShown(helper) {
   const during = await captionOf(page);
   if (during !== "Player 1 sowed house 3.") throw new Error(`as the sowing starts, the caption says ${JSON.stringify(during)}`);
   await page.waitForSelector('.app[data-busy="false"]', { timeout: 10000 });
-  const after = await page.$$eval('#caption > span', (spans) => spans.map((s) => s.textContent.trim()));
+  const after = await page.$$eval('#caption .caption-words > span', (spans) => spans.map((s) => s.textContent.trim()));
   if (after.join('|') !== 'Player 1 sowed house 3.|The last one landed in their own store: Player 1 plays again!') {
     throw new Error(`after the sowing, the caption says ${JSON.stringify(after)}`);
   }
