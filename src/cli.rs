@@ -314,6 +314,9 @@ fn perft_command(args: &[String], err: &mut dyn Write) -> Result<String, String>
 fn play_command(args: &[String]) -> Result<String, String> {
     let trace = args.first().is_some_and(|a| a == "--trace");
     let args = if trace { &args[1..] } else { args };
+    if trace && args.first().is_some_and(|a| a == "--trace") {
+        return Err("--trace is given twice".into());
+    }
     let variant = parse_variant(args.first(), &["--trace"])?;
     let (game, sowings) = replay(variant, &args[1..], &["--trace"])?;
     let pos = game.position();
@@ -482,21 +485,35 @@ fn endgame_command(args: &[String]) -> Result<String, String> {
     // Never more seeds than the game has: the table would know nothing more.
     let seeds = seeds.min(crate::ai::Houses::of(&crate::Position::new(variant)).seeds() as usize);
     let table = crate::ai::endgame::Endgame::try_new(rules, seeds).map_err(|e| e.to_string())?;
-    // The table is written beside FILE first, then takes its name: a place that cannot be written
-    // is told before minutes of computing, not after them, and FILE, if it was there, stays as it
-    // was until the new table is whole.
-    let part = format!("{file}.part");
-    let mut out = std::io::BufWriter::new(std::fs::File::create(&part).map_err(|e| format!("cannot write {part:?}: {e}"))?);
+    // FILE is opened before the table is computed, without emptying it: a place that cannot be
+    // written (a missing folder, a folder's name) is told before minutes of computing, not after
+    // them, and a FILE already there keeps its table until the new one is computed. Opened as it
+    // is, a link writes where it leads and a device (`/dev/null`) takes the table too.
+    let path = std::path::Path::new(file);
+    if path.is_dir() {
+        return Err(format!("cannot write {file:?}: it is a folder"));
+    }
+    let existed = path.exists();
+    let opened = std::fs::OpenOptions::new().write(true).create(true).truncate(false).open(path);
+    let output = opened.map_err(|e| format!("cannot write {file:?}: {e}"))?;
     let started = Instant::now();
     table.fill_in_parallel(processors());
     let computed = started.elapsed().as_secs_f64();
-    let written = table
-        .write_to(&mut out)
-        .and_then(|()| std::io::Write::flush(&mut out))
-        .and_then(|()| out.into_inner().map_err(std::io::IntoInnerError::into_error)?.sync_all())
-        .and_then(|()| std::fs::rename(&part, file));
-    if let Err(e) = written {
-        let _ = std::fs::remove_file(&part);
+    let write = || -> std::io::Result<()> {
+        // A table written over a longer file must not keep that file's end (read back, it would
+        // be refused as too long).
+        if output.metadata()?.is_file() {
+            output.set_len(0)?;
+        }
+        let mut out = std::io::BufWriter::new(&output);
+        table.write_to(&mut out)?;
+        std::io::Write::flush(&mut out)
+    };
+    if let Err(e) = write() {
+        // A file made here and left half written would only be refused when read.
+        if !existed {
+            let _ = std::fs::remove_file(path);
+        }
         return Err(format!("cannot write {file:?}: {e}"));
     }
     Ok(format!(

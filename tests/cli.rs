@@ -383,21 +383,31 @@ fn mistyped_options_and_help_are_told() {
 }
 
 #[test]
-fn an_endgame_table_is_written_whole_or_not_at_all() {
+fn an_endgame_tables_place_is_checked_before_it_is_computed() {
     // A folder that is not there is told before the table is computed (20 seeds: 226 million
-    // boards, computed first and then lost), and a table file that is a folder is told as such.
+    // boards, computed first and then lost), nothing is left behind, and a table's file that is
+    // a folder is told as such, when writing and when reading.
     let err = fails(&["endgame", "kalah:6:4", "20", "/nonexistent/table"]);
-    assert!(err.contains("cannot write") && err.contains("/nonexistent/table.part"), "{err}");
-    let dir = std::env::temp_dir().join(format!("mancala-cli-whole-{}", std::process::id()));
+    assert!(err.contains("cannot write \"/nonexistent/table\""), "{err}");
+    let dir = std::env::temp_dir().join(format!("mancala-cli-place-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
+    let err = fails(&["endgame", "kalah:6:4", "20", dir.to_str().unwrap()]);
+    assert!(err.contains("it is a folder"), "{err}");
     let err = fails(&["solve", "--endgame-file", dir.to_str().unwrap(), "kalah:4:3"]);
     assert!(err.contains("it is a folder"), "{err}");
-    // A table written takes its name whole, with nothing left beside it.
+    // A table written over a longer file takes its place whole, with nothing left beside it.
     let file = dir.join("small.table");
+    std::fs::write(&file, vec![7u8; 100_000]).unwrap();
     let out = mancala(&["endgame", "kalah:3:2", "4", file.to_str().unwrap()]);
     assert!(out.status.success(), "{out:?}");
     let names: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
     assert_eq!(names, vec![std::ffi::OsString::from("small.table")]);
-    assert!(mancala(&["solve", "--endgame-file", file.to_str().unwrap(), "kalah:3:2"]).status.success());
+    let solved = mancala(&["solve", "--endgame-file", file.to_str().unwrap(), "kalah:3:2"]);
+    assert!(solved.status.success(), "{solved:?}");
+    // A device takes it too (to time the computing alone).
+    if std::path::Path::new("/dev/null").exists() {
+        assert!(mancala(&["endgame", "kalah:3:2", "4", "/dev/null"]).status.success());
+    }
     std::fs::remove_dir_all(&dir).unwrap();
+    assert!(fails(&["play", "--trace", "--trace", "kalah:6:4"]).contains("--trace is given twice"));
 }

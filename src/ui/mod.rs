@@ -1484,8 +1484,12 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 { read_aloud("read-aloud", &shown_text, lang) }
             </div>
             // Said after the caption's words, in a line of its own, so that the caption is what
-            // the screen shows; empty while a move is shown, so that each turn is said anew.
-            <p id="turn-said" class="visually-hidden" aria-live="polite">{ turn_said.unwrap_or_default() }</p>
+            // the screen shows. Its words are new words for each move shown (a key of its own),
+            // so that the same player's turn again is said again: at once, where a move is never
+            // seen being shown, the same words stayed, and a screen reader said nothing.
+            <p id="turn-said" class="visually-hidden" aria-live="polite">
+                { slot(turn_said.map(|words| html! { <span key={state.moves_shown}>{ words }</span> })) }
+            </p>
             { slot(picker) }
             <nav class="controls">
                 // Undo right after the hint, then "Show again", then redo (seldom needed): on a

@@ -108,15 +108,23 @@ pub fn forget_game(in_front: bool) {
 /// The saved game: `None` when there is none, an error when it cannot be read (damaged, or another
 /// format); the damaged save is then removed so it does not come back.
 pub fn load_game() -> Option<Result<(Choice, Game), LoadError>> {
+    /// What is kept: the game as its own text, handed as it is to the engine (read into a
+    /// `serde_json::Value` first, a name given twice in it, two lists of moves, kept the last one
+    /// unseen), and the choices. A record with a name of its own twice is refused too.
+    #[derive(serde::Deserialize)]
+    struct Kept {
+        game: Option<Box<serde_json::value::RawValue>>,
+        choice: Option<serde_json::Value>,
+    }
     let text = see_game()?;
-    let result = serde_json::from_str::<serde_json::Value>(&text)
+    let result = serde_json::from_str::<Kept>(&text)
         .map_err(|e| LoadError::Invalid(e.to_string()))
-        .and_then(|value| {
-            let game_text = value.get("game").map(ToString::to_string).unwrap_or_default();
+        .and_then(|kept| {
+            let game_text = kept.game.map(|g| g.get().to_string()).unwrap_or_default();
             let game = Game::from_json(&game_text)?;
-            let choice = value
-                .get("choice")
-                .and_then(|c| serde_json::from_value::<Choice>(c.clone()).ok())
+            let choice = kept
+                .choice
+                .and_then(|c| serde_json::from_value::<Choice>(c).ok())
                 .ok_or_else(|| LoadError::Invalid("the players' choices are missing".into()))?;
             choice.check().map_err(|why| LoadError::Invalid(format!("the players' choices are damaged: {why}")))?;
             // The choices are the game's own ("Play again" plays them): a record whose choices

@@ -1396,6 +1396,9 @@ export async function aDamagedSaveStartsANewGameGently(helper) {
     // Choices for another game than the one saved ("Play again" would have started Kauri).
     '{"choice": {"game": "Kauri"}, "game": {"format": 1, "variant": "kalah:6:4", "moves": ["1"]}}',
     '{"choice": {"game": "Kalah", "houses": 4}, "game": {"format": 1, "variant": "kalah:6:4", "moves": ["1"]}}',
+    // A name given twice: which list of moves, which game? (The last one was played.)
+    '{"choice": {"game": "Kalah"}, "game": {"format": 1, "variant": "kalah:6:4", "moves": ["1"], "moves": ["2"]}}',
+    '{"choice": {"game": "Kalah"}, "game": {"format": 1, "variant": "kalah:6:4", "moves": ["1"]}, "game": {"format": 1, "variant": "kalah:6:4", "moves": []}}',
   ]) {
     await fresh(helper);
     await page.evaluate((text) => localStorage.setItem('mancala.game', text), damaged);
@@ -4128,6 +4131,17 @@ export async function aScreenReaderHearsWhoseTurnItIsAfterAMove(helper) {
   await page.click('#hint');
   await page.waitForSelector('g.hole.hint', { timeout: 20000 });
   if (await page.evaluate(() => window.turnChanges)) throw new Error('whose turn was said again while houses were looked at and a hint shown');
+  // The same turn after a move shown at once is said again, in words new to the page ("Show
+  // again" at once: the words stayed as they were, and a screen reader heard nothing).
+  await page.evaluate(() => {
+    window.turnSaid = 0;
+    new MutationObserver((records) => { window.turnSaid += records.filter((r) => r.addedNodes.length).length; })
+      .observe(document.querySelector('#turn-said'), { childList: true });
+  });
+  await page.click('#show-again');
+  await page.waitForFunction(() => window.turnSaid > 0, null, { timeout: 5000 })
+    .catch(() => { throw new Error('whose turn was not said again after "Show again"'); });
+  await expectSaid("Leo's turn.");
   // While a move is shown (at the usual speed), nothing; once shown, the next player's turn.
   await page.selectOption('#speed', 'normal');
   await page.click('g.hole[data-side="north"][data-house="1"]');
