@@ -254,18 +254,18 @@ fn number_in<T: std::str::FromStr + PartialOrd>(
     range: std::ops::RangeInclusive<T>,
     message: impl FnOnce() -> String,
 ) -> Result<T, String> {
-    text.bytes()
-        .all(|b| b.is_ascii_digit())
-        .then(|| text.parse().ok())
-        .flatten()
-        .filter(|n| range.contains(n))
-        .ok_or_else(message)
+    digits(text).then(|| text.parse().ok()).flatten().filter(|n| range.contains(n)).ok_or_else(message)
+}
+
+/// Whether `text` is written in digits alone, as the game writes its numbers.
+fn digits(text: &str) -> bool {
+    !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// A number of seeds for an endgame table: digits alone, however many (a table is never of more
 /// seeds than the game has, so a number too big to hold is as good as the biggest).
 fn seeds_number(text: &str) -> Option<usize> {
-    (!text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())).then(|| text.parse().unwrap_or(usize::MAX))
+    digits(text).then(|| text.parse().unwrap_or(usize::MAX))
 }
 
 /// Plays the moves from the start. `H:*` stands for house H in its default order. A word of the
