@@ -967,8 +967,10 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     // what came next: after a pass, after the computer's move, after a child's when two play). Not
     // on the screen: the words shown keep the room made for them.
     // It stays while a house is looked at or a hint shown, which change no turn (a keyboard going
-    // from house to house would have heard it again at each).
-    let turn_said = (!state.captions.is_empty() && !state.busy() && !pos.is_over())
+    // from house to house would have heard it again at each). Nor is it said of a Kauri player
+    // without a shell, whose pass comes by itself a moment later and is said in the caption: a
+    // screen reader heard "Leo's turn." and then that Leo passed.
+    let turn_said = (!state.captions.is_empty() && !state.busy() && !pos.is_over() && !state.must_pass())
         .then(|| format!("{}.", names.say(lang, pos.to_move(), "board.turn", &[])));
     let caption_text = caption_lines.join(" ");
     let shown_text = look.clone().unwrap_or_else(|| caption_text.clone());

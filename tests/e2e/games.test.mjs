@@ -4150,6 +4150,35 @@ export async function aScreenReaderHearsWhoseTurnItIsAfterAMove(helper) {
   await expectSaid("Mia's turn.");
   await switchLanguage(page, 'fr');
   await expectSaid('À Mia de jouer.');
+  // Kauri: a player left without a shell passes by itself a moment later, and the caption says
+  // so; their turn is not said first (a screen reader heard "Leo's turn." and then that Leo
+  // passed). The turn after the pass is.
+  await switchLanguage(page, 'en');
+  await page.click('#menu');
+  await startGame(page, 'kauri');
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.game')));
+  saved.game.start = {
+    variant: 'kauri',
+    to_move: 'south',
+    south: { houses: ['1S1C', '5S', '5S', '5S', '5S', '9S11C'], store: 0 },
+    north: { houses: Array(6).fill('5S'), store: 0 },
+  };
+  saved.game.moves = [];
+  await page.evaluate((text) => localStorage.setItem('mancala.game', text), JSON.stringify(saved));
+  await page.reload();
+  await helper.waitForApp();
+  await page.waitForSelector('#turn-said', { state: 'attached' });
+  await page.evaluate(() => {
+    window.turnWords = [];
+    new MutationObserver(() => window.turnWords.push(document.querySelector('#turn-said').textContent))
+      .observe(document.querySelector('#turn-said'), { childList: true, subtree: true, characterData: true });
+  });
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await page.waitForFunction(() => document.querySelector('#caption').textContent.includes('has no shell and passes'), null, { timeout: 10000 })
+    .catch(async () => { throw new Error(`Leo did not pass: the caption says ${JSON.stringify(await page.textContent('#caption'))}`); });
+  await expectSaid("Mia's turn.");
+  const heard = await page.evaluate(() => window.turnWords);
+  if (heard.some((w) => w.includes('Leo'))) throw new Error(`before Leo's pass, a screen reader heard ${JSON.stringify(heard)}`);
 }
 
 // What a screen reader hears of what the screen shows: the colours by name, each game's "?" with
