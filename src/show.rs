@@ -1033,7 +1033,7 @@ mod tests {
         assert_eq!(with_kinds("Mia's house 3, 5 pieces".into(), &pile, banana, Lang::En), "Mia's house 3, 5 pieces: 3 bananas, 2 grapes");
         assert_eq!(with_kinds("x".into(), &[Look::Apple], banana, Lang::En), "x: 1 apple");
         assert_eq!(with_kinds("x".into(), &[Look::Cowrie, Look::Seed, Look::Seed], Variant::Kauri, Lang::En), "x: 2 seeds, 1 shell");
-        assert_eq!(with_kinds("x".into(), &[Look::Cowrie, Look::Seed], Variant::Kauri, Lang::Fr), "x : 1 graine, 1 coquillage");
+        assert_eq!(with_kinds("x".into(), &[Look::Cowrie, Look::Seed], Variant::Kauri, Lang::Fr), "x\u{a0}: 1 graine, 1 coquillage");
         assert_eq!(with_kinds("x".into(), &[Look::Orange, Look::Orange], banana, Lang::De), "x: 2 Orangen");
         assert_eq!(with_kinds("x".into(), &[Look::Apple, Look::Apple], banana, Lang::Es), "x: 2 manzanas");
         // Not where the fruits are only pictures, nor for an empty pile.
@@ -1546,7 +1546,7 @@ mod tests {
             assert_eq!(captions(&catch(across), &you, Lang::En)[1], said_to_you, "{across}");
         }
         let two = catch("2B1A");
-        assert_eq!(captions(&two, &names(), Lang::Fr)[1], "Ana en attrape 4, avec 2 bananes !");
+        assert_eq!(captions(&two, &names(), Lang::Fr)[1], "Ana en attrape 4, avec 2 bananes\u{a0}!");
         assert_eq!(captions(&two, &names(), Lang::De)[1], "Ana fängt 4, mit 2 Bananen!");
         assert_eq!(captions(&two, &names(), Lang::Es)[1], "¡Ana atrapa 4, con 2 plátanos!");
     }

@@ -1530,7 +1530,7 @@ export async function whoStartsAndWhatToTapIsSaidBeforeTheFirstMove(helper) {
   await page.selectOption('#language', 'fr');
   await page.click('#start-game');
   await page.waitForSelector('#board');
-  await expect('Tu commences : touche une de tes cases entourées de jaune !', 'in French');
+  await expect('Tu commences\u00a0: touche une de tes cases entourées de jaune\u00a0!', 'in French');
   await page.click('#menu');
   await page.click('#starter-2');
   await page.click('#start-game');
@@ -1573,7 +1573,7 @@ export async function undoSaysItWasTakenBackAndWhoseTurnItIs(helper) {
   await page.click('#undo');
   await expect("Taken back: it's Leo's turn.", "Leo's move taken back");
   await page.selectOption('#language', 'fr');
-  await expect('Coup repris : à Leo de jouer.', 'in French');
+  await expect('Coup repris\u00a0: à Leo de jouer.', 'in French');
   await page.selectOption('#language', 'en');
   // A new move: what it did, not that one was taken back.
   await sow('north', 2);
