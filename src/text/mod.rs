@@ -178,6 +178,24 @@ mod tests {
         }
     }
 
+    /// French puts a space before `!`, `?`, `:`, `;` and `»` and after `«`: always a no-break one, so
+    /// that a narrow caption never starts a line with the mark alone (the file had both kinds).
+    #[test]
+    fn french_marks_keep_their_space() {
+        for (key, text) in &parse(Lang::Fr.file()) {
+            for (i, c) in text.char_indices() {
+                let before = text[..i].chars().next_back();
+                let after = text[i + c.len_utf8()..].chars().next();
+                let loose = match c {
+                    '!' | '?' | ':' | ';' | '»' => before == Some(' '),
+                    '«' => after == Some(' '),
+                    _ => false,
+                };
+                assert!(!loose, "fr: {key} has an ordinary space by its {c:?}: {text}");
+            }
+        }
+    }
+
     /// Every text is said somewhere, so that no one translates words nobody sees: its key (without
     /// the `.one` and `.you` that [`Lang::count`] and the players' names add) is in the code, or is
     /// one of the families the code builds: a game's name and line, its rules, a level's animal.
