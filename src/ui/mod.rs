@@ -195,6 +195,27 @@ pub fn app() -> Html {
         "#start-game",
         "main button",
     ]);
+    // A child going second against the computer: a new screen's focus fell on the first hole
+    // (the computer's house 1, with no house of the child's to play yet), and stayed there for
+    // the child's turn, where Enter was refused. The focus on a computer's hole goes to the
+    // child's house 1 while the computer plays, and from any hole that cannot be played (the
+    // computer's, or the child's own empty one) to the child's first that can, when their turn
+    // comes.
+    {
+        let computer = (state.screen == Screen::Board).then(|| state.choice.computer_side()).flatten();
+        let childs_turn = !state.busy() && !state.computers_turn() && !state.game.is_over();
+        use_effect_with((computer, childs_turn, state.game.moves().len()), |(computer, childs_turn, _)| {
+            if let Some(computer) = computer {
+                if *childs_turn {
+                    device::focus_from("#board g.hole[data-legal=\"false\"]", "#board g.hole[data-legal=\"true\"]");
+                } else {
+                    let child = computer.other().name();
+                    let from = format!("#board g.hole[data-side=\"{}\"]", computer.name());
+                    device::focus_from(&from, &format!("#board g.hole.house[data-side=\"{child}\"][data-house=\"1\"]"));
+                }
+            }
+        });
+    }
     // A hint asked for with the keyboard: its button handed the focus on (to the next button
     // under the board) while the hint was awaited; when it comes, the house it names takes it,
     // where Enter plays it (the child had to find their way back to it).

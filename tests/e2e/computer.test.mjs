@@ -1501,6 +1501,39 @@ export async function aChildGoingSecondHasTheirRowNearest(helper) {
   await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 3, null, { timeout: 30000 });
 }
 
+// A child going second with a keyboard or a switch: "Play!" gives the focus to their own house 1
+// while the computer plays, then to their first house that can be played (it fell on the
+// computer's house 1 and stayed there: the child's first Enter was refused, "This house belongs
+// to Bunny."). In Kalah, Banana-Cala and Kauri.
+export async function aKeyboardChildGoingSecondStartsOnTheirOwnHouse(helper) {
+  const { page } = helper;
+  const on = () => page.evaluate(() => {
+    const a = document.activeElement;
+    return a?.matches('g.hole') ? `${a.dataset.side} ${a.dataset.house ?? 'store'} ${a.dataset.legal}` : a?.id || a?.tagName;
+  });
+  for (const game of ['kalah', 'banana', 'kauri']) {
+    await fresh(helper);
+    await page.click(`.game-pick[data-game="${game}"]`);
+    await page.click('#opponent-computer');
+    await page.click('#level button[data-value="2"]');
+    await page.click('#starter-2');
+    await page.focus('#start-game');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#board');
+    const first = await on();
+    if (!first.startsWith('north 1 ')) throw new Error(`${game}: while the computer plays first, the focus is on ${first}`);
+    await childsTurn(page);
+    await page.waitForFunction(() => document.activeElement?.matches('g.hole[data-side="north"][data-legal="true"]'), null, { timeout: 5000 })
+      .catch(async () => { throw new Error(`${game}: on the child's first turn, the focus is on ${await on()}`); });
+    // Enter plays the house the focus is on.
+    if (game === 'banana') continue;
+    const before = await movesPlayed(page);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((n) => document.querySelectorAll('#moves li').length > n, before, { timeout: 5000 })
+      .catch(async () => { throw new Error(`${game}: Enter on ${await on()} played nothing; the caption says ${await page.textContent('#caption')}`); });
+  }
+}
+
 // While the child's seeds go round, the names' panels still tell the position before the move:
 // the turn passes to the computer, and the point counts, when the last seed has landed.
 export async function thePanelsChangeWhenTheSowingEnds(helper) {
