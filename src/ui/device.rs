@@ -108,25 +108,26 @@ pub fn wake_audio_on_taps() {
     });
 }
 
-/// Plays a sound effect.
+/// Plays a sound effect, once a tap has made the page's audio ([`wake_audio_on_taps`]): made
+/// here, before any tap (a game reloaded, the computer moving first), the browser refused to start
+/// it, with a warning for each sound, and the game stays silent until a tap anyway.
 pub fn play(sound: Sound) {
-    with_audio(|ctx| {
-        let _ = ctx.resume();
-        let now = ctx.current_time();
-        for &(freq, start, length) in notes(sound) {
-            let (Ok(osc), Ok(gain)) = (ctx.create_oscillator(), ctx.create_gain()) else { return };
-            osc.set_type(OscillatorType::Triangle);
-            osc.frequency().set_value(freq);
-            let g = gain.gain();
-            let _ = g.set_value_at_time(0.0, now + start);
-            let _ = g.linear_ramp_to_value_at_time(0.25, now + start + 0.01);
-            let _ = g.linear_ramp_to_value_at_time(0.0, now + start + length);
-            let _ = osc.connect_with_audio_node(&gain);
-            let _ = gain.connect_with_audio_node(&ctx.destination());
-            let _ = osc.start_with_when(now + start);
-            let _ = osc.stop_with_when(now + start + length + 0.02);
-        }
-    });
+    let Some(ctx) = AUDIO.with(|cell| cell.borrow().clone()) else { return };
+    let _ = ctx.resume();
+    let now = ctx.current_time();
+    for &(freq, start, length) in notes(sound) {
+        let (Ok(osc), Ok(gain)) = (ctx.create_oscillator(), ctx.create_gain()) else { return };
+        osc.set_type(OscillatorType::Triangle);
+        osc.frequency().set_value(freq);
+        let g = gain.gain();
+        let _ = g.set_value_at_time(0.0, now + start);
+        let _ = g.linear_ramp_to_value_at_time(0.25, now + start + 0.01);
+        let _ = g.linear_ramp_to_value_at_time(0.0, now + start + length);
+        let _ = osc.connect_with_audio_node(&gain);
+        let _ = gain.connect_with_audio_node(&ctx.destination());
+        let _ = osc.start_with_when(now + start);
+        let _ = osc.stop_with_when(now + start + length + 0.02);
+    }
 }
 
 /// Whether the device has a voice for the language.

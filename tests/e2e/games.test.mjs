@@ -3693,6 +3693,45 @@ export async function theSoundWakesInsideAChildsTap(helper) {
   if (muted[0].length || muted[1] !== 'suspended' || muted[2] !== 1) throw new Error(`muted, a tap wakes the audio: ${JSON.stringify(muted)}`);
 }
 
+// A game reloaded where the computer is to move, or a Kauri player must pass, goes on by itself
+// before anyone taps: its sounds wait for the first tap (the page made its audio for them, which
+// the browser refused to start, with a warning a sound), and that tap wakes them.
+export async function aGameGoingOnBeforeATapMakesNoSound(helper) {
+  const { page } = helper;
+  await page.addInitScript(() => {
+    window.audios = 0;
+    window.notes = 0;
+    const Original = window.AudioContext;
+    window.AudioContext = class extends Original {
+      constructor(...args) {
+        super(...args);
+        window.audios += 1;
+      }
+    };
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (...args) {
+      window.notes += 1;
+      return start.apply(this, args);
+    };
+  });
+  await fresh(helper);
+  await page.click('.game-pick[data-game="kalah"]');
+  await page.click('#opponent-computer');
+  await page.click('#level button[data-value="1"]');
+  await page.click('#starter-2');
+  await page.click('#start-game');
+  await page.waitForSelector('#board');
+  await page.reload();
+  await helper.waitForApp();
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length > 0 && document.querySelector('.app').dataset.busy === 'false'
+    && document.querySelector('g.hole[data-legal="true"]'), null, { timeout: 20000 });
+  const before = await page.evaluate(() => [window.audios, window.notes]);
+  if (before[0] || before[1]) throw new Error(`before any tap, ${before[0]} audio made, ${before[1]} notes played`);
+  await page.click('g.hole[data-legal="true"]');
+  await page.waitForFunction(() => window.notes > 0, null, { timeout: 5000 })
+    .catch(() => { throw new Error('the first tap made no sound'); });
+}
+
 // The screen stays awake during a game (a child may think long over a move): the page holds a
 // screen wake lock while a game is on, lets it go on the start screen, and asks for it again
 // when it is shown again during a game, since the browser lets go of it whenever the page is hidden
