@@ -962,12 +962,21 @@ impl State {
     /// Plays a move and starts showing it.
     fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
         let before = *self.game.position();
+        // The computer moving right after a Kauri pass that had to be made: what the pass said
+        // stays before its move's words ("You have no shell and pass."), which took its place at
+        // once where the computer answers at once (nothing shown step by step). Told again in
+        // another language, the move's words alone are.
+        let after_pass = self.computers_turn()
+            && self.game.moves().last() == Some(&Move::Pass)
+            && self.captions_from + 1 == self.game.moves().len();
+        let kept: Timed = if after_pass { self.captions.iter().map(|(_, line)| (0, line.clone())).collect() } else { Vec::new() };
         let sowing = self.game.play(m)?;
         self.hint = None;
         self.turn_back = None;
         self.pick = None;
         self.notice = None;
-        self.captions = timed_captions_from(&before, self.game.position(), &sowing, &self.names(), self.lang);
+        self.captions = kept;
+        self.captions.extend(timed_captions_from(&before, self.game.position(), &sowing, &self.names(), self.lang));
         self.captions_from = self.game.moves().len() - 1;
         self.nudge = false;
         self.plan = sowing.events.into_iter().collect();

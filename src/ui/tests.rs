@@ -112,7 +112,7 @@ async fn the_board_draws_every_hole_and_reports_taps() {
     let played = root.query_selector("g.hole.played").unwrap().unwrap();
     assert_eq!(played.get_attribute("style").as_deref(), Some("--player:#2e86ab"));
     let label = played.get_attribute("aria-label").unwrap();
-    assert!(label.starts_with("Bo : case 3") && label.ends_with(", dernier coup joué ici"), "{label}");
+    assert!(label.starts_with("Bo\u{a0}: case 3") && label.ends_with(", dernier coup joué ici"), "{label}");
     // The accessible name is in the current language and says whose house, which, and how many.
     let label = house.get_attribute("aria-label").unwrap();
     assert!(label.contains("Ana") && label.contains('2') && label.contains('4'), "{label}");
@@ -537,6 +537,33 @@ fn undo_takes_back_a_pass_that_had_to_be_made_with_the_move_before_it() {
     assert!(state.undone().is_none(), "Undo is offered with only the pass before");
     let state = state.reduce(Action::Undo);
     assert_eq!((state.game.moves().len(), state.game.can_redo()), (1, true));
+}
+
+#[wasm_bindgen_test]
+fn the_computers_move_right_after_a_pass_keeps_what_the_pass_said() {
+    use super::state::{Action, Choice, GameId, Speed, State};
+    use crate::Move;
+    use yew::Reducible;
+    // After these 18 moves of Kauri, South (the child) has no shell and must pass; North is the
+    // computer, which answers at once (nothing shown step by step).
+    const BEFORE_PASS: &str = "2 5 1 3 3 6 6 4 5 2 4 1 5 2 6 6 1 5";
+    let against = Choice { game: GameId::Kauri, computer: Some(1), ..Choice::default() };
+    let game = game_after(Variant::Kauri, BEFORE_PASS);
+    let state = Rc::new(State::new(Lang::En, Speed::Instant)).reduce(Action::Resume(Box::new(game), against));
+    assert!(state.must_pass());
+    let state = state.reduce(Action::Play(Move::Pass));
+    assert!(state.computers_turn());
+    let passed: Vec<String> = state.captions.iter().map(|(_, c)| c.clone()).collect();
+    assert_eq!(passed, vec!["You have no shell and pass.".to_string()]);
+    let answer = first_house(state.game.position());
+    let state = state.reduce(Action::Play(answer));
+    let said: Vec<&str> = state.captions_shown();
+    assert_eq!(said.first(), Some(&"You have no shell and pass."), "{said:?}");
+    assert!(said.len() > 1 && said[1].contains("sowed"), "{said:?}");
+    // A move that follows no pass says its own words alone.
+    let answer = first_house(state.game.position());
+    let state = state.reduce(Action::Play(answer));
+    assert!(!state.captions_shown().iter().any(|c| c.contains("pass")), "{:?}", state.captions);
 }
 
 #[wasm_bindgen_test]
