@@ -349,7 +349,8 @@ fn play_command(args: &[String]) -> Result<String, String> {
 
 /// Where the solver's endgame table comes from.
 enum TableSource {
-    Seeds(usize),
+    /// A table computed of so many seeds, as typed.
+    Seeds(usize, String),
     File(String),
 }
 
@@ -381,7 +382,7 @@ fn solve_command(args: &[String]) -> Result<String, String> {
             "--endgame" => {
                 let text = args.get(1).ok_or("--endgame needs a number of seeds")?;
                 let seeds = seeds_number(text).ok_or_else(|| format!("--endgame takes a number of seeds, not {text:?}"))?;
-                source = Some(TableSource::Seeds(seeds));
+                source = Some(TableSource::Seeds(seeds, text.clone()));
             }
             "--endgame-file" => {
                 let file = args.get(1).ok_or("--endgame-file needs a file made by `mancala endgame`")?;
@@ -421,11 +422,16 @@ fn solve_command(args: &[String]) -> Result<String, String> {
         }
         source => {
             // Never a table of more seeds than are left: it would know nothing more.
-            let seeds = match source {
-                Some(TableSource::Seeds(seeds)) => seeds.min(seeds_left),
+            let seeds = match &source {
+                Some(TableSource::Seeds(seeds, _)) => (*seeds).min(seeds_left),
                 _ => crate::ai::endgame::default_seeds(rules.m, seeds_left),
             };
-            let table = if seeds > 0 { Some(crate::ai::endgame::Endgame::try_new(rules, seeds).map_err(|e| format!("--endgame {seeds}: {e}"))?) } else { None };
+            // Told as typed, with the seeds it came to ("--endgame 999 (the 72 seeds left)").
+            let asked = match &source {
+                Some(TableSource::Seeds(asked, typed)) if *asked > seeds => format!("--endgame {typed} (the {seeds} seeds left)"),
+                _ => format!("--endgame {seeds}"),
+            };
+            let table = if seeds > 0 { Some(crate::ai::endgame::Endgame::try_new(rules, seeds).map_err(|e| format!("{asked}: {e}"))?) } else { None };
             match table {
                 Some(table) => {
                     table.fill_in_parallel(threads);

@@ -252,6 +252,9 @@ fn solve_refuses_what_it_cannot_solve() {
     assert!(fails(&["solve", "--threads", "0", "kalah:4:3"]).contains("--threads"));
     assert!(fails(&["solve", "--threads"]).contains("--threads"));
     assert!(fails(&["solve", "--endgame", "40", "kalah:6:4"]).contains("more than"));
+    // More seeds than the game has: told as typed, with the seeds it came to.
+    let too_many = fails(&["solve", "--endgame", "999", "kalah:6:6"]);
+    assert!(too_many.contains("--endgame 999 (the 72 seeds left): ") && too_many.contains("more than"), "{too_many}");
     assert!(fails(&["solve", "--endgame-file", "/nonexistent/table", "kalah:4:3"]).contains("cannot read"));
     assert!(fails(&["solve"]).contains("missing"));
 }

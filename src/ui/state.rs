@@ -839,8 +839,20 @@ impl State {
                 self.captions_from = from;
             }
         }
+        // It lies over the players' panels for a moment, where their rings and bold names said
+        // whose turn it is: it says so too ("Welcome back! Your game goes on. Mia's turn."), unless
+        // the player to move has only a pass to make, which comes by itself.
         if !self.game.is_over() {
-            self.notify(in_every_lang("notice.resumed"), None);
+            let names = self.names();
+            let to_move = self.game.position().to_move();
+            let turn = !self.must_pass();
+            self.notify(
+                Lang::ALL.map(|lang| {
+                    let back = lang.get("notice.resumed");
+                    if turn { format!("{back} {}.", names.say(lang, to_move, "board.turn", &[])) } else { back.to_string() }
+                }),
+                None,
+            );
         }
         // A new position for the computer's request, even after as many moves as the one it
         // replaces (taken up from another copy of the game while the computer thought).

@@ -2788,7 +2788,8 @@ export async function aNoticeLiesUnderTheBoardOverNoButton(helper) {
   }
   await page.click('#read-notice');
   const said = await page.evaluate(() => window.spoken.at(-1)?.text);
-  if (said !== 'Welcome back! Your game goes on.') throw new Error(`the notice was read as ${said}`);
+  // It says whose turn it is, which the panel under it said.
+  if (said !== "Welcome back! Your game goes on. Player 2's turn.") throw new Error(`the notice was read as ${said}`);
   if (!(await page.locator('#notice').count())) throw new Error('reading the notice aloud closed it');
   await page.click('#notice .words');
   await page.waitForSelector('#notice', { state: 'detached' });
