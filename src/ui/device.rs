@@ -88,7 +88,12 @@ pub fn wake_audio_on_taps() {
         }
         let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
         let waker = Closure::<dyn FnMut(web_sys::Event)>::new(|event: web_sys::Event| {
-            if !event.is_trusted() || !SOUND_ON.with(Cell::get) {
+            // The tap on the sound switch that switches it on is heard here before the switch
+            // is: it wakes the audio too (the next sounds, the computer's move, stayed silent).
+            let switching_on = || {
+                event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|e| e.closest("#mute").ok().flatten().is_some())
+            };
+            if !event.is_trusted() || !(SOUND_ON.with(Cell::get) || switching_on()) {
                 return;
             }
             let new = AUDIO.with(|cell| cell.borrow().is_none());

@@ -765,12 +765,18 @@ impl State {
     }
 
     /// Where the last turn starts: the first of the moves the player who moved last made in a
-    /// row (a turn with extra moves is several). None before the first move.
+    /// row (a turn with extra moves is several), or the Kauri pass just before them. None before
+    /// the first move.
     fn last_turn(&self) -> Option<usize> {
         let history = self.game.history();
         let mut from = self.game.moves().len().checked_sub(1)?;
         let side = history[from].to_move();
         while from > 0 && history[from - 1].to_move() == side {
+            from -= 1;
+        }
+        // A Kauri pass just before (it played by itself) goes with the turn, as it was told.
+        let moves = self.game.moves();
+        if from > 0 && moves[from - 1] == Move::Pass && moves[from] != Move::Pass {
             from -= 1;
         }
         Some(from)
@@ -843,13 +849,13 @@ impl State {
         // whose turn it is: it says so too ("Welcome back! Your game goes on. Mia's turn."), unless
         // the player to move has only a pass to make, which comes by itself.
         if !self.game.is_over() {
-            let names = self.names();
             let to_move = self.game.position().to_move();
             let turn = !self.must_pass();
+            let choice = &self.choice;
             self.notify(
                 Lang::ALL.map(|lang| {
                     let back = lang.get("notice.resumed");
-                    if turn { format!("{back} {}.", names.say(lang, to_move, "board.turn", &[])) } else { back.to_string() }
+                    if turn { format!("{back} {}.", choice.names(lang).say(lang, to_move, "board.turn", &[])) } else { back.to_string() }
                 }),
                 None,
             );
@@ -974,13 +980,10 @@ impl State {
     /// Plays a move and starts showing it.
     fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
         let before = *self.game.position();
-        // The computer moving right after a Kauri pass that had to be made: what the pass said
-        // stays before its move's words ("You have no shell and pass."), which took its place at
-        // once where the computer answers at once (nothing shown step by step). Told again in
-        // another language, the move's words alone are.
-        let after_pass = self.computers_turn()
-            && self.game.moves().last() == Some(&Move::Pass)
-            && self.captions_from + 1 == self.game.moves().len();
+        // A move right after a Kauri pass (which plays by itself) is told with it: "You have no
+        // shell and pass." stays before the computer's move, which took its place at once where
+        // the computer answers at once (nothing shown step by step). See [`State::last_turn`].
+        let after_pass = self.game.moves().last() == Some(&Move::Pass) && self.captions_from + 1 == self.game.moves().len();
         let kept: Timed = if after_pass { self.captions.iter().map(|(_, line)| (0, line.clone())).collect() } else { Vec::new() };
         let sowing = self.game.play(m)?;
         self.hint = None;
@@ -989,7 +992,7 @@ impl State {
         self.notice = None;
         self.captions = kept;
         self.captions.extend(timed_captions_from(&before, self.game.position(), &sowing, &self.names(), self.lang));
-        self.captions_from = self.game.moves().len() - 1;
+        self.captions_from = self.game.moves().len() - if after_pass { 2 } else { 1 };
         self.nudge = false;
         self.plan = sowing.events.into_iter().collect();
         self.plan_steps = self.plan.len();
@@ -1188,8 +1191,12 @@ impl State {
     fn say_again(&mut self) {
         if !self.captions.is_empty() {
             // Should a move not be legal where it was played, the words stay as they are.
-            if let Some((lines, _)) = self.told_from(self.captions_from) {
-                self.captions = lines;
+            if let Some((lines, plan)) = self.told_from(self.captions_from) {
+                // Words of moves before those being shown (a pass told with the move after it)
+                // are true from the start; the others come at their steps of the moves shown.
+                let before = self.plan_from.saturating_sub(self.captions_from);
+                let skip = self.told_from(self.plan_from).filter(|_| before > 0).map_or(0, |(_, shown)| plan.len().saturating_sub(shown.len()));
+                self.captions = lines.into_iter().map(|(step, line)| (step.saturating_sub(skip), line)).collect();
             }
         }
         if let Some(hint) = self.hint.take() {

@@ -539,31 +539,61 @@ fn undo_takes_back_a_pass_that_had_to_be_made_with_the_move_before_it() {
     assert_eq!((state.game.moves().len(), state.game.can_redo()), (1, true));
 }
 
+/// A move right after a Kauri pass (which plays by itself) is told with it: where the computer
+/// answers at once, "You have no shell and pass." went the moment it came. Said again in another
+/// language, after "Back to the game" or a reload, and shown again, the pass is told too; the
+/// next move's words are its own.
 #[wasm_bindgen_test]
 fn the_computers_move_right_after_a_pass_keeps_what_the_pass_said() {
     use super::state::{Action, Choice, GameId, Speed, State};
     use crate::Move;
     use yew::Reducible;
     // After these 18 moves of Kauri, South (the child) has no shell and must pass; North is the
-    // computer, which answers at once (nothing shown step by step).
+    // computer.
     const BEFORE_PASS: &str = "2 5 1 3 3 6 6 4 5 2 4 1 5 2 6 6 1 5";
     let against = Choice { game: GameId::Kauri, computer: Some(1), ..Choice::default() };
     let game = game_after(Variant::Kauri, BEFORE_PASS);
-    let state = Rc::new(State::new(Lang::En, Speed::Instant)).reduce(Action::Resume(Box::new(game), against));
-    assert!(state.must_pass());
-    let state = state.reduce(Action::Play(Move::Pass));
-    assert!(state.computers_turn());
-    let passed: Vec<String> = state.captions.iter().map(|(_, c)| c.clone()).collect();
-    assert_eq!(passed, vec!["You have no shell and pass.".to_string()]);
-    let answer = first_house(state.game.position());
-    let state = state.reduce(Action::Play(answer));
-    let said: Vec<&str> = state.captions_shown();
-    assert_eq!(said.first(), Some(&"You have no shell and pass."), "{said:?}");
-    assert!(said.len() > 1 && said[1].contains("sowed"), "{said:?}");
-    // A move that follows no pass says its own words alone.
-    let answer = first_house(state.game.position());
-    let state = state.reduce(Action::Play(answer));
-    assert!(!state.captions_shown().iter().any(|c| c.contains("pass")), "{:?}", state.captions);
+    let words = |state: &Rc<State>| state.captions_shown().into_iter().map(str::to_string).collect::<Vec<_>>();
+    for speed in [Speed::Instant, Speed::Normal] {
+        let state = Rc::new(State::new(Lang::En, speed)).reduce(Action::Resume(Box::new(game.clone()), against.clone()));
+        assert!(state.must_pass());
+        let mut state = state.reduce(Action::Play(Move::Pass));
+        while state.busy() {
+            state = state.reduce(Action::Step);
+        }
+        assert!(state.computers_turn());
+        assert_eq!(words(&state), ["You have no shell and pass."]);
+        let answer = first_house(state.game.position());
+        let mut state = state.reduce(Action::Play(answer));
+        // Shown step by step, the pass's words are there from the start.
+        assert_eq!(words(&state).first().map(String::as_str), Some("You have no shell and pass."), "{speed:?}");
+        while state.busy() {
+            state = state.reduce(Action::Step);
+        }
+        let said = words(&state);
+        assert!(said.len() > 1 && said[0] == "You have no shell and pass." && said[1].contains("sowed house"), "{said:?}");
+        // In French, as if played in French from the start.
+        let french = state.clone().reduce(Action::SetLang(Lang::Fr));
+        assert!(words(&french)[0].starts_with("Tu n'as pas de coquillage"), "{:?}", words(&french));
+        assert_eq!(words(&french.reduce(Action::SetLang(Lang::En))), said);
+        // After a reload, as before it.
+        let reloaded = Rc::new(State::new(Lang::En, Speed::Instant)).reduce(Action::Resume(Box::new(state.game.clone()), against.clone()));
+        assert_eq!(words(&reloaded), said);
+        // The child's next move, then the computer's answer: each says its own words alone.
+        assert!(!state.computers_turn() && !state.must_pass());
+        let house = first_house(state.game.position());
+        let mut mine = state.reduce(Action::Play(house));
+        while mine.busy() {
+            mine = mine.reduce(Action::Step);
+        }
+        let my_words = words(&mine);
+        assert!(!my_words.iter().any(|c| c.contains("pass")), "{my_words:?}");
+        assert!(mine.computers_turn());
+        let house = first_house(mine.game.position());
+        let answer = mine.reduce(Action::Play(house));
+        let answer_words = words(&answer);
+        assert!(!answer_words.is_empty() && !answer_words.iter().any(|c| my_words.contains(c) || c.contains("pass")), "{answer_words:?}");
+    }
 }
 
 #[wasm_bindgen_test]

@@ -3694,9 +3694,11 @@ export async function theSoundWakesInsideAChildsTap(helper) {
   if (muted[0].length || muted[1] !== 'suspended' || muted[2] !== 1) throw new Error(`muted, a tap wakes the audio: ${JSON.stringify(muted)}`);
 }
 
-// A game reloaded where the computer is to move, or a Kauri player must pass, goes on by itself
-// before anyone taps: its sounds wait for the first tap (the page made its audio for them, which
-// the browser refused to start, with a warning a sound), and that tap wakes them.
+// A game reloaded where the computer is to move goes on by itself before anyone taps: its sounds
+// wait for the first tap (the page made its audio for them, which the browser refused to start,
+// with a warning a sound), and that tap wakes them. The tap on the sound switch that switches it
+// back on wakes them too (it was heard before the switch was, and the computer's move that
+// followed stayed silent).
 export async function aGameGoingOnBeforeATapMakesNoSound(helper) {
   const { page } = helper;
   await page.addInitScript(() => {
@@ -3715,22 +3717,44 @@ export async function aGameGoingOnBeforeATapMakesNoSound(helper) {
       return start.apply(this, args);
     };
   });
-  await fresh(helper);
+  const moves = () => page.locator('#moves li').count();
+  const computerPlayed = (n) => page.waitForFunction((n) => document.querySelectorAll('#moves li').length > n
+    && document.querySelector('.app').dataset.busy === 'false' && document.querySelector('g.hole[data-legal="true"]'), n, { timeout: 20000 });
+  // At the usual speed, where the computer waits a moment before it moves.
+  await fresh(helper, '');
   await page.click('.game-pick[data-game="kalah"]');
   await page.click('#opponent-computer');
   await page.click('#level button[data-value="1"]');
   await page.click('#starter-2');
   await page.click('#start-game');
   await page.waitForSelector('#board');
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('mancala.game')).game.moves.length);
+  if (saved !== 0) throw new Error(`the computer moved before the reload (${saved} moves kept)`);
   await page.reload();
   await helper.waitForApp();
-  await page.waitForFunction(() => document.querySelectorAll('#moves li').length > 0 && document.querySelector('.app').dataset.busy === 'false'
-    && document.querySelector('g.hole[data-legal="true"]'), null, { timeout: 20000 });
+  await computerPlayed(0);
   const before = await page.evaluate(() => [window.audios, window.notes]);
   if (before[0] || before[1]) throw new Error(`before any tap, ${before[0]} audio made, ${before[1]} notes played`);
   await page.click('g.hole[data-legal="true"]');
   await page.waitForFunction(() => window.notes > 0, null, { timeout: 5000 })
     .catch(() => { throw new Error('the first tap made no sound'); });
+  // Sound switched off (kept on the device), the page opened again, a move played: silent. The
+  // switch tapped on, the computer's answer sounds.
+  await computerPlayed(await moves());
+  await page.click('#mute');
+  await page.reload();
+  await helper.waitForApp();
+  await page.waitForSelector('#board');
+  const n = await moves();
+  await page.click('g.hole[data-legal="true"]');
+  await page.waitForFunction((n) => document.querySelectorAll('#moves li').length > n, n);
+  const muted = await page.evaluate(() => [window.audios, window.notes]);
+  if (muted[0] || muted[1]) throw new Error(`muted, a tap made ${muted[0]} audio, ${muted[1]} notes`);
+  // The sowing still going, or the computer's answer after it, sounds once the sound is on.
+  await page.click('#mute');
+  if ((await page.getAttribute('#mute', 'aria-pressed')) !== 'true') throw new Error('the sound is not back on');
+  await page.waitForFunction(() => window.notes > 0, null, { timeout: 20000 })
+    .catch(async () => { throw new Error(`after the sound was switched on: ${JSON.stringify(await page.evaluate(() => [window.audios, window.notes]))} (audio made, notes)`); });
 }
 
 // The screen stays awake during a game (a child may think long over a move): the page holds a
