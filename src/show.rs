@@ -871,9 +871,10 @@ impl Marks {
 /// happens." above the empty capture's line, "Each player puts the seeds left..." above its
 /// opposite): empty capture replaces what happens with nothing across, remaining seeds not counted
 /// where the seeds left go, Robin King's scoring the two lines of what each fruit is worth; relay
-/// sowing, which adds a rule, comes before the last seed in the store.
+/// sowing, which adds a rule, comes before the last seed in the store. Kalah, played with 3 to 6
+/// seeds a house, says how many after its first line (the usual 4 where no game of Kalah is chosen).
 #[must_use]
-pub fn rules_lines(lang: Lang, game: &str, options: Option<Variant>) -> Vec<&'static str> {
+pub fn rules_lines(lang: Lang, game: &str, options: Option<Variant>) -> Vec<String> {
     let mut lines = lang.lines(&format!("rules.{game}"));
     // Line `at` (counted from 1) and the `replaced` lines from it give way to the option's line,
     // or its lines (`key.1`, `key.2`...: one short sentence a line, as the panels' own).
@@ -900,7 +901,41 @@ pub fn rules_lines(lang: Lang, game: &str, options: Option<Variant>) -> Vec<&'st
         Some(Variant::Banana { king: true }) if game == "banana" => put(BANANA_POINTS_LINE, "rules.option.king", 2),
         _ => {}
     }
+    let mut lines: Vec<String> = lines.into_iter().map(str::to_string).collect();
+    if game == "kalah" {
+        let seeds = match options {
+            Some(Variant::Kalah(k)) => k.seeds,
+            _ => 4,
+        };
+        let said = lang.count("rules.kalah.seeds", i64::from(seeds), &[("count", &seeds.to_string())]);
+        lines.insert(KALAH_SEEDS_LINE.min(lines.len()), said);
+    }
     lines
+}
+
+/// Where Kalah's rules panel says how many seeds a house starts with (counted from 0): after
+/// "Each player has the row of houses in front of them...".
+const KALAH_SEEDS_LINE: usize = 1;
+
+/// What a grown-up reads of the game being played, under the board: its name, and for Kalah its
+/// houses, seeds and options, for Banana-Cala Robin King's scoring where it is played ("Kalah · 5
+/// houses a side · 5 seeds a house · Relay sowing"). The board shows its houses and seeds only
+/// before they move, and the options nowhere; the start screen, once left for, shows what is
+/// chosen for the next game.
+#[must_use]
+pub fn setup_words(variant: Variant, game_name: &str, lang: Lang) -> String {
+    let mut words = vec![game_name.to_string()];
+    match variant {
+        Variant::Kalah(k) => {
+            words.push(lang.count("board.setup.houses", i64::from(k.houses), &[("count", &k.houses.to_string())]));
+            words.push(lang.count("board.setup.seeds", i64::from(k.seeds), &[("count", &k.seeds.to_string())]));
+            let options = [(k.empty_capture, "option.empty"), (k.remaining_not_counted, "option.nocount"), (k.relay, "option.relay")];
+            words.extend(options.into_iter().filter(|(on, _)| *on).map(|(_, key)| lang.get(key).to_string()));
+        }
+        Variant::Banana { king: true } => words.push(lang.get("option.king").to_string()),
+        _ => {}
+    }
+    words.join(" · ")
 }
 
 /// Kalah's rules panel: "Last seed in your store? Play again!"
@@ -928,8 +963,36 @@ mod tests {
     }
 
     #[test]
+    fn the_setup_says_the_game_its_board_and_its_options() {
+        let setup = |v: &str, lang: Lang| setup_words(v.parse().unwrap(), "G", lang);
+        assert_eq!(setup("kalah:6:4", Lang::En), "G · 6 houses a side · 4 seeds a house");
+        assert_eq!(
+            setup("kalah:5:3:empty:nocount:relay", Lang::En),
+            "G · 5 houses a side · 3 seeds a house · Empty capture · Seeds left at the end do not count · Relay sowing"
+        );
+        assert_eq!(setup("kalah:1:1:relay", Lang::En), "G · 1 house a side · 1 seed a house · Relay sowing");
+        assert_eq!(setup("kalah:4:3", Lang::Fr), "G · 4 cases par côté · 3 graines par case");
+        assert_eq!(setup("banana:king", Lang::En), "G · Robin King's scoring");
+        for plain in ["banana", "kauri", "kidcala-classic", "kidcala-beginner"] {
+            assert_eq!(setup(plain, Lang::De), "G");
+        }
+    }
+
+    #[test]
     fn an_option_says_its_rule_in_place_of_the_one_it_changes() {
-        let kalah = |options: &str| rules_lines(Lang::En, "kalah", Some(options.parse().unwrap()));
+        // Kalah's line of how many seeds a house starts with, taken out (the lines below count
+        // without it).
+        let without_seeds = |mut lines: Vec<String>, lang: Lang, seeds: &str| {
+            let said = lines.remove(KALAH_SEEDS_LINE);
+            let want = lang.count("rules.kalah.seeds", seeds.parse().unwrap(), &[("count", seeds)]);
+            assert_eq!(said, want);
+            lines
+        };
+        let kalah = |options: &str| {
+            let variant: Variant = options.parse().unwrap();
+            let Variant::Kalah(k) = variant else { unreachable!() };
+            without_seeds(rules_lines(Lang::En, "kalah", Some(variant)), Lang::En, &k.seeds.to_string())
+        };
         let plain = kalah("kalah:6:4");
         assert_eq!(plain, Lang::En.lines("rules.kalah"));
         // The lines the options change are where the options look for them.
@@ -941,7 +1004,7 @@ mod tests {
         for gone in ["Nothing happens", "Each player puts"] {
             assert!(!all.iter().any(|l| l.contains(gone)), "{all:?}");
         }
-        let at = |lines: &[&str], key: &str| lines.iter().position(|l| *l == Lang::En.get(key));
+        let at = |lines: &[String], key: &str| lines.iter().position(|l| l == Lang::En.get(key));
         // Relay sowing in two lines, one short sentence each, as the panel's own.
         assert_eq!(at(&all, "rules.option.relay.1"), Some(KALAH_EXTRA_MOVE_LINE - 1));
         assert_eq!(at(&all, "rules.option.relay.2"), Some(KALAH_EXTRA_MOVE_LINE));
@@ -965,8 +1028,14 @@ mod tests {
         // Another game's options, or none, change nothing; in every language alike.
         assert_eq!(rules_lines(Lang::En, "kidcala-classic", Some("kalah:6:4:empty".parse().unwrap())), Lang::En.lines("rules.kidcala-classic"));
         assert_eq!(rules_lines(Lang::En, "banana", None), banana);
+        // How many seeds a house starts with: the game's, or the usual 4 where no Kalah is chosen.
+        assert_eq!(rules_lines(Lang::En, "kalah", Some("kalah:4:3".parse().unwrap()))[1], "Every house starts with 3 seeds.");
+        assert_eq!(rules_lines(Lang::Fr, "kalah", Some("kalah:6:5:relay".parse().unwrap()))[1], "Chaque case commence avec 5 graines.");
+        assert_eq!(rules_lines(Lang::En, "kalah", None)[1], "Every house starts with 4 seeds.");
+        assert_eq!(rules_lines(Lang::En, "kalah", Some(Variant::Kauri))[1], "Every house starts with 4 seeds.");
+        assert!(!rules_lines(Lang::En, "kauri", Some(Variant::Kauri)).iter().any(|l| l.contains("starts with 4")));
         for lang in Lang::ALL {
-            let all = rules_lines(lang, "kalah", Some("kalah:6:4:empty:nocount:relay".parse().unwrap()));
+            let all = without_seeds(rules_lines(lang, "kalah", Some("kalah:6:4:empty:nocount:relay".parse().unwrap())), lang, "4");
             assert_eq!(all.len(), plain.len() + 2, "{}", lang.code());
             assert_eq!(all[KALAH_EXTRA_MOVE_LINE - 1..=KALAH_EXTRA_MOVE_LINE], lang.lines("rules.option.relay"));
             assert_eq!(all[KALAH_NOTHING_ACROSS_LINE + 1], lang.get("rules.option.empty"));

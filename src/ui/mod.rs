@@ -1541,6 +1541,11 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 // (A list for a screen reader still, without its markers: Safari's needs telling.)
                 <ol id="moves" role="list">{ for moves }</ol>
             </details>
+            // The game and how it is set up, for a grown-up (`show::setup_words`): below what a
+            // child taps, so that nothing moves for it.
+            <p id="game-setup" class="game-setup">
+                { crate::show::setup_words(variant, lang.get(&format!("game.{}", GameId::of(variant).key())), lang) }
+            </p>
         </main>
         // Beside the board rather than in it, so that the board can be out of reach under it.
         { slot(end) }
@@ -1582,10 +1587,13 @@ fn rules_panel(state: &State, game: GameId, dispatch: &UseReducerDispatcher<Stat
             <button id="close-rules-corner" class="close-corner" aria-label={lang.get("rules.close")}
                 onclick={Callback::from(move |_| d_corner.dispatch(Action::Rules(None)))}>{ icon(Icon::Close) }</button>
             <h2 id="rules-title">{ lang.get(&format!("game.{}", game.key())) }</h2>
+            // How the game is set up, options and all, in one line a teacher finds at once (the
+            // options' rules lie among the others below).
+            <p id="rules-setup" class="game-setup">{ crate::show::setup_words(watched, lang.get(&format!("game.{}", game.key())), lang) }</p>
             { read_aloud("read-rules", &lines.join(" "), lang) }
             // "Watch a game" under "read aloud", the game watched in the picture's place.
             <watch::Watch variant={watched} {lang} pace={pace} picture={rules_picture(watched)} sound={state.sound} />
-            <ol>{ for lines.iter().map(|l| html! { <li>{ *l }</li> }) }</ol>
+            <ol>{ for lines.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ol>
             <button id="close-rules" class="play-button" onclick={Callback::from(move |_| d.dispatch(Action::Rules(None)))}>{ lang.get("rules.close") }</button>
         </div>
     }

@@ -2828,6 +2828,48 @@ export async function rulesPanelsOpenFromTheStartCards(helper) {
   await helper.screenshot('rules-banana-king');
 }
 
+// A teacher sees how the game is set up: under the board (on a tablet, upright and sideways, and a
+// laptop) and at the top of its rules, the game, its houses and seeds and its options ("Kalah ·
+// 5 houses a side · 3 seeds a house · Relay sowing"), in the game's language; the rules say how many
+// seeds a house starts with. Nowhere did the board say the options, and the start screen, gone back
+// to, showed the choices for the next game. On a phone held upright, whose page fits the screen
+// where it can, only the rules say it.
+export async function aTeacherSeesHowTheGameIsSetUp(helper) {
+  const { page } = helper;
+  for (const [w, h] of [[768, 1024], [1024, 768], [1366, 657], [390, 844]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await fresh(helper);
+    await page.click('.game-pick[data-game="kalah"]');
+    await page.click('#seeds button[data-value="3"]');
+    await page.click('#houses button[data-value="5"]');
+    await page.check('#option-relay');
+    await page.check('#option-nocount');
+    await startGame(page, 'kalah');
+    const want = 'Kalah · 5 houses a side · 3 seeds a house · Seeds left at the end do not count · Relay sowing';
+    const phone = w < 600;
+    const line = await page.locator('#game-setup');
+    if (phone) {
+      if (await line.isVisible()) throw new Error(`${w}x${h}: the set-up shows under the board of a phone`);
+    } else {
+      if ((await line.textContent()) !== want) throw new Error(`${w}x${h}: the set-up reads ${JSON.stringify(await line.textContent())}`);
+      const box = await line.boundingBox();
+      if (!box || box.y < 0 || box.y + box.height > h) throw new Error(`${w}x${h}: the set-up is at ${JSON.stringify(box)}, off the screen`);
+    }
+    await page.click('#rules');
+    await page.waitForSelector('#rules-panel');
+    if ((await page.textContent('#rules-setup')) !== want) throw new Error(`${w}x${h}: the rules' set-up reads ${JSON.stringify(await page.textContent('#rules-setup'))}`);
+    const second = await page.locator('#rules-panel li').nth(1).textContent();
+    if (second !== 'Every house starts with 3 seeds.') throw new Error(`${w}x${h}: the rules' second line is ${JSON.stringify(second)}`);
+    const nocount = await page.locator('#rules-panel li', { hasText: 'count for nobody' }).textContent();
+    if (!nocount.startsWith('Seeds left at the end do not count: ')) throw new Error(`the option's rule reads ${JSON.stringify(nocount)}`);
+    await page.click('#close-rules');
+  }
+  await switchLanguage(page, 'de');
+  await page.click('#rules');
+  const german = await page.textContent('#rules-setup');
+  if (german !== 'Kalah · 5 Mulden pro Seite · 3 Samen pro Mulde · Übrige Samen zählen am Ende nicht · Weiterverteilen') throw new Error(`in German, ${JSON.stringify(german)}`);
+}
+
 // "Watch a game" in the rules, for a child who cannot read them yet: a few moves of the game played
 // on a board of its own in the picture's place, piece by piece, each move's captions under it, the
 // players' names in their colours on their sides, their points beside them. In Kalah, from the
