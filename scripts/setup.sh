@@ -162,6 +162,8 @@ install_playwright_core() {
     have="$(node -p 'require("./node_modules/playwright-core/package.json").version' 2>/dev/null || true)"
     [[ -n "$have" ]] || fail "node_modules/playwright-core is missing after npm ci"
     step "playwright-core $have: ready in node_modules"
+    # tests/e2e/run.mjs serves dist/ with Python's own web server.
+    require python3 "the browser tests serve dist/ with python3 (Debian: apt-get install python3)"
 }
 
 # Chromium and ChromeDriver from Debian, for tests/e2e (Playwright) and wasm-bindgen-test.
