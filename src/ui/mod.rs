@@ -659,14 +659,14 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                 <button class="game-pick" data-game={game.key()} aria-pressed={selected.to_string()}
                     onclick={Callback::from(move |_| d.dispatch(Action::ChooseGame(game)))}>
                     { game_picture(game, "card-picture") }
-                    <span class="card-name">{ lang.get(&format!("game.{}", game.key())) }</span>
+                    <span class="card-name">{ game.name(lang) }</span>
                     <span class="card-line">{ lang.get(&format!("game.{}.line", game.key())) }</span>
                 </button>
                 <button class="rules-button" data-game={game.key()}
                     onclick={Callback::from(move |_| d2.dispatch(Action::Rules(Some(game))))}>
                     // Said with the game's name: five buttons all called "How to play" could not be told apart.
                     // (The "?" itself is not said: the name starts with the words.)
-                    <span aria-hidden="true">{ "?" }</span><span class="visually-hidden">{ lang.fmt("start.rules", &[("game", lang.get(&format!("game.{}", game.key())))]) }</span>
+                    <span aria-hidden="true">{ "?" }</span><span class="visually-hidden">{ lang.fmt("start.rules", &[("game", game.name(lang))]) }</span>
                 </button>
             </div>
         }
@@ -1472,7 +1472,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             data-to-move={pos.to_move().name()}>
             // The game's name, as a heading for a screen reader to find its way by (the screen had
             // none). Hidden, and first: the style sheet's "first" on this screen is what follows it.
-            <h1 class="visually-hidden">{ lang.get(&format!("game.{}", GameId::of(variant).key())) }</h1>
+            <h1 class="visually-hidden">{ GameId::of(variant).name(lang) }</h1>
             { slot(state.choice.face_to_face_now().then(|| html! {
                 // The same words, turned towards the player on the far side of the tablet.
                 <p class={classes!("caption", "upside-down", long)} aria-hidden="true">{ shown_text.clone() }</p>
@@ -1544,7 +1544,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             // The game and how it is set up, for a grown-up (`show::setup_words`): below what a
             // child taps, so that nothing moves for it.
             <p id="game-setup" class="game-setup">
-                { crate::show::setup_words(variant, lang.get(&format!("game.{}", GameId::of(variant).key())), lang) }
+                { crate::show::setup_words(variant, GameId::of(variant).name(lang), lang) }
             </p>
         </main>
         // Beside the board rather than in it, so that the board can be out of reach under it.
@@ -1586,10 +1586,10 @@ fn rules_panel(state: &State, game: GameId, dispatch: &UseReducerDispatcher<Stat
             // a child who cannot read them.
             <button id="close-rules-corner" class="close-corner" aria-label={lang.get("rules.close")}
                 onclick={Callback::from(move |_| d_corner.dispatch(Action::Rules(None)))}>{ icon(Icon::Close) }</button>
-            <h2 id="rules-title">{ lang.get(&format!("game.{}", game.key())) }</h2>
+            <h2 id="rules-title">{ game.name(lang) }</h2>
             // How the game is set up, options and all, in one line a teacher finds at once (the
             // options' rules lie among the others below).
-            <p id="rules-setup" class="game-setup">{ crate::show::setup_words(watched, lang.get(&format!("game.{}", game.key())), lang) }</p>
+            <p id="rules-setup" class="game-setup">{ crate::show::setup_words(watched, game.name(lang), lang) }</p>
             { read_aloud("read-rules", &lines.join(" "), lang) }
             // "Watch a game" under "read aloud", the game watched in the picture's place.
             <watch::Watch variant={watched} {lang} pace={pace} picture={rules_picture(watched)} sound={state.sound} />

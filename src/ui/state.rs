@@ -45,6 +45,11 @@ impl GameId {
         }
     }
 
+    /// The game's name in `lang` ("Kalah", "Banana-Cala").
+    pub fn name(self, lang: Lang) -> &'static str {
+        lang.get(&format!("game.{}", self.key()))
+    }
+
     /// The game of a variant.
     pub fn of(variant: Variant) -> GameId {
         match variant {
@@ -1194,8 +1199,11 @@ impl State {
             if let Some((lines, plan)) = self.told_from(self.captions_from) {
                 // Words of moves before those being shown (a pass told with the move after it)
                 // are true from the start; the others come at their steps of the moves shown.
-                let before = self.plan_from.saturating_sub(self.captions_from);
-                let skip = self.told_from(self.plan_from).filter(|_| before > 0).map_or(0, |(_, shown)| plan.len().saturating_sub(shown.len()));
+                let skip = if self.plan_from > self.captions_from {
+                    self.told_from(self.plan_from).map_or(0, |(_, shown)| plan.len().saturating_sub(shown.len()))
+                } else {
+                    0
+                };
                 self.captions = lines.into_iter().map(|(step, line)| (step.saturating_sub(skip), line)).collect();
             }
         }
