@@ -491,36 +491,52 @@ fn endgame_command(args: &[String]) -> Result<String, String> {
     // Never more seeds than the game has: the table would know nothing more.
     let seeds = seeds.min(crate::ai::Houses::of(&crate::Position::new(variant)).seeds() as usize);
     let table = crate::ai::endgame::Endgame::try_new(rules, seeds).map_err(|e| e.to_string())?;
-    // FILE is opened before the table is computed, without emptying it: a place that cannot be
-    // written (a missing folder, a folder's name) is told before minutes of computing, not after
-    // them, and a FILE already there keeps its table until the new one is computed. Opened as it
-    // is, a link writes where it leads and a device (`/dev/null`) takes the table too.
+    // FILE's place is checked before the table is computed: a place that cannot be written (a
+    // missing folder, a folder's name, a file that may not be changed) is told before minutes of
+    // computing, not after them. The table is written beside FILE, in FILE.part, and takes FILE's
+    // place only once it is whole: a FILE already there keeps its table until then, even when the
+    // run is stopped or the disk fills up while writing. A link writes where it leads, and a
+    // device (`/dev/null`, to time the computing alone) takes the table as it comes.
     let path = std::path::Path::new(file);
     if path.is_dir() {
         return Err(format!("cannot write {file:?}: it is a folder"));
     }
-    let existed = path.exists();
-    let opened = std::fs::OpenOptions::new().write(true).create(true).truncate(false).open(path);
-    let output = opened.map_err(|e| format!("cannot write {file:?}: {e}"))?;
+    let cannot = |e: std::io::Error| format!("cannot write {file:?}: {e}");
+    let target = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+    let device = target.metadata().is_ok_and(|m| !m.is_file());
+    let part = {
+        let mut name = target.file_name().unwrap_or_default().to_os_string();
+        name.push(".part");
+        target.with_file_name(name)
+    };
+    if !device && target.exists() {
+        std::fs::OpenOptions::new().write(true).open(&target).map_err(cannot)?;
+    }
+    let output = if device {
+        std::fs::OpenOptions::new().write(true).open(&target)
+    } else {
+        std::fs::File::create(&part)
+    }
+    .map_err(cannot)?;
     let started = Instant::now();
     table.fill_in_parallel(processors());
     let computed = started.elapsed().as_secs_f64();
     let write = || -> std::io::Result<()> {
-        // A table written over a longer file must not keep that file's end (read back, it would
-        // be refused as too long).
-        if output.metadata()?.is_file() {
-            output.set_len(0)?;
-        }
         let mut out = std::io::BufWriter::new(&output);
         table.write_to(&mut out)?;
-        std::io::Write::flush(&mut out)
+        std::io::Write::flush(&mut out)?;
+        if !device {
+            output.sync_all()?;
+            std::fs::rename(&part, &target)?;
+        }
+        Ok(())
     };
     if let Err(e) = write() {
-        // A file made here and left half written would only be refused when read.
-        if !existed {
-            let _ = std::fs::remove_file(path);
+        // A table half written would only be refused when read.
+        if !device {
+            let _ = std::fs::remove_file(&part);
         }
-        return Err(format!("cannot write {file:?}: {e}"));
+        return Err(cannot(e));
     }
     Ok(format!(
         "{variant}: {} boards of at most {} seeds, computed in {computed:.1} s, written to {file}\n",

@@ -385,6 +385,30 @@ fn mistyped_options_and_help_are_told() {
     assert!(fails(&["endgame", "kalah:4:3", "+8", "/nonexistent/x"]).contains("SEEDS"));
 }
 
+#[cfg(unix)]
+#[test]
+fn a_table_cut_short_while_writing_leaves_the_one_before_whole() {
+    // The shell's limit on a file's size stops the run partway through writing its table (the
+    // way a full disk or a stopped run would): the table already in FILE stays as it was.
+    let dir = std::env::temp_dir().join(format!("mancala-cli-cut-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("kalah.table");
+    let path = file.to_str().unwrap();
+    assert!(mancala(&["endgame", "kalah:6:4", "4", path]).status.success());
+    let before = std::fs::read(&file).unwrap();
+    // 8 seeds: 125,970 boards, far past the limit of 20 blocks of 512 bytes.
+    let script = format!("ulimit -f 20 && exec \"$0\" endgame kalah:6:4 8 {path}");
+    let cut = Command::new("sh").args(["-c", &script, env!("CARGO_BIN_EXE_mancala")]).output().unwrap();
+    assert!(!cut.status.success(), "{cut:?}");
+    assert_eq!(std::fs::read(&file).unwrap(), before, "the table before was changed");
+    // Run again without the limit, the new table takes its place, with nothing left beside it.
+    assert!(mancala(&["endgame", "kalah:6:4", "8", path]).status.success());
+    assert!(std::fs::metadata(&file).unwrap().len() > 125_970);
+    let names: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert_eq!(names, vec![std::ffi::OsString::from("kalah.table")]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn an_endgame_tables_place_is_checked_before_it_is_computed() {
     // A folder that is not there is told before the table is computed (20 seeds: 226 million
