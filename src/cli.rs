@@ -596,10 +596,11 @@ fn match_command(args: &[String]) -> Result<String, String> {
 fn review_command(args: &[String]) -> Result<String, String> {
     use crate::ai::review::{turning_point, MIN_LOSS, REVIEW_LIMITS};
     let variant = parse_variant(args.first(), &[])?;
-    let player = match args.get(1).map(String::as_str) {
-        Some("south") => crate::Side::South,
-        Some("north") => crate::Side::North,
-        Some(other) => return Err(format!("PLAYER must be south or north, not {other:?}")),
+    // In any case, as a game's name and its moves are.
+    let player = match args.get(1).map(|a| (a, a.to_ascii_lowercase())) {
+        Some((_, low)) if low == "south" => crate::Side::South,
+        Some((_, low)) if low == "north" => crate::Side::North,
+        Some((other, _)) => return Err(format!("PLAYER must be south or north, not {other:?}")),
         None => return Err("PLAYER is missing: mancala review VARIANT PLAYER [MOVE...]".into()),
     };
     let (game, _) = replay(variant, &args[2..], &[])?;

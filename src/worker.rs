@@ -178,7 +178,12 @@ impl Thinker {
     pub fn handle(&mut self, message: &str, clock: std::rc::Rc<dyn Fn() -> f64>) -> String {
         let answer = match serde_json::from_str::<Request>(message) {
             Ok(request) => Answer { id: request.id, reply: self.serve(request.task, clock) },
-            Err(e) => Answer { id: 0, reply: Reply::Error { message: format!("unreadable request: {e}") } },
+            // Answered under its number where that can be read, so that the page hears of it at
+            // once rather than when its wait runs out.
+            Err(e) => {
+                let id = serde_json::from_str::<serde_json::Value>(message).ok().and_then(|v| v.get("id")?.as_u64()?.try_into().ok());
+                Answer { id: id.unwrap_or(0), reply: Reply::Error { message: format!("unreadable request: {e}") } }
+            }
         };
         serde_json::to_string(&answer).unwrap_or_else(|_| r#"{"id":0,"reply":{"reply":"error","message":"unwritable answer"}}"#.into())
     }
@@ -423,7 +428,16 @@ mod tests {
         ] {
             let answer: Answer = serde_json::from_str(&t.handle(text, clock())).unwrap();
             assert!(matches!(answer.reply, Reply::Error { .. }), "{text}: {answer:?}");
+            // Under the request's number where it can be read: the page hears of it at once.
+            assert_eq!(answer.id, if text.contains(r#""id":3"#) { 3 } else { 0 }, "{text}");
         }
+        // A player given as a number is told as one.
+        let text = r#"{"id":5,"task":{"task":"review","game":{"format":1,"variant":"kalah:6:4","moves":[]},"player":1,"time_ms":10}}"#;
+        let answer: Answer = serde_json::from_str(&t.handle(text, clock())).unwrap();
+        assert!(
+            matches!(&answer.reply, Reply::Error { message } if message.contains(r#"integer `1`, expected a player, "south" or "north""#)),
+            "{answer:?}"
+        );
         // A position that cannot come up in its game.
         let mut setup = Position::new(Variant::Kauri).to_setup();
         setup.south.store = "70".parse().unwrap();

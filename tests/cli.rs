@@ -189,6 +189,10 @@ fn review_finds_the_turn_that_mattered() {
     assert_eq!(review(&args), "turn 23: played 2, better 3, gave away the game\n");
     // Before any move there is nothing to look back at.
     assert_eq!(review(&["kalah:6:4", "north"]), "no turn to go back to (none gave away 2 or more)\n");
+    // The player in any case, as the game's name and its moves.
+    assert_eq!(review(&["kalah:4:3", "South", "1", "1", "2", "2", "1", "1", "4"]), "turn 5: played 1, better 3, gave away 9\n");
+    let err = fails(&["review", "kalah:4:3", "East", "1"]);
+    assert!(err.contains("not \"East\""), "{err}");
     let err = fails(&["review", "kalah:4:3", "east", "1"]);
     assert!(err.contains("south or north"), "{err}");
     let err = fails(&["review", "kalah:4:3"]);

@@ -3,16 +3,40 @@
 use std::fmt;
 use std::ops::{Index, IndexMut};
 
+use serde::de::{self, Deserializer, Unexpected, Visitor};
 use serde::{Deserialize, Serialize};
 
 /// One of the two players. South sits at the bottom of the board and moves first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Side {
     /// The player at the bottom of the board; always makes the first move.
     South,
     /// The player at the top of the board.
     North,
+}
+
+/// Read from its name, `"south"` or `"north"`, as it is written. Anything else is told as what it
+/// is, a number as a number: the reader serde derives for a name said "expected value" of a
+/// number, as if the text were not JSON.
+impl<'de> Deserialize<'de> for Side {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Side, D::Error> {
+        struct Name;
+        impl Visitor<'_> for Name {
+            type Value = Side;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a player, \"south\" or \"north\"")
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Side, E> {
+                match v {
+                    "south" => Ok(Side::South),
+                    "north" => Ok(Side::North),
+                    _ => Err(E::invalid_value(Unexpected::Str(v), &self)),
+                }
+            }
+        }
+        d.deserialize_str(Name)
+    }
 }
 
 impl Side {

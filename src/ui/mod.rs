@@ -200,19 +200,19 @@ pub fn app() -> Html {
     // the child's turn, where Enter was refused. The focus on a computer's hole goes to the
     // child's house 1 while the computer plays, and from any hole that cannot be played (the
     // computer's, or the child's own empty one) to the child's first that can, when their turn
-    // comes.
+    // comes. Two children at one keyboard the same: the focus stayed on the house just played,
+    // and the next child went round every button under the board to reach their own houses.
     {
-        let computer = (state.screen == Screen::Board).then(|| state.choice.computer_side()).flatten();
-        let childs_turn = !state.busy() && !state.computers_turn() && !state.game.is_over();
-        use_effect_with((computer, childs_turn, state.game.moves().len()), |(computer, childs_turn, _)| {
-            if let Some(computer) = computer {
-                if *childs_turn {
-                    device::focus_from("#board g.hole[data-legal=\"false\"]", "#board g.hole[data-legal=\"true\"]");
-                } else {
-                    let child = computer.other().name();
-                    let from = format!("#board g.hole[data-side=\"{}\"]", computer.name());
-                    device::focus_from(&from, &format!("#board g.hole.house[data-side=\"{child}\"][data-house=\"1\"]"));
-                }
+        let on_board = state.screen == Screen::Board;
+        let computer = on_board.then(|| state.choice.computer_side()).flatten();
+        let persons_turn = on_board && !state.busy() && !state.computers_turn() && !state.game.is_over();
+        use_effect_with((computer, persons_turn, state.game.moves().len()), |(computer, persons_turn, _)| {
+            if *persons_turn {
+                device::focus_from("#board g.hole[data-legal=\"false\"]", "#board g.hole[data-legal=\"true\"]");
+            } else if let Some(computer) = computer {
+                let child = computer.other().name();
+                let from = format!("#board g.hole[data-side=\"{}\"]", computer.name());
+                device::focus_from(&from, &format!("#board g.hole.house[data-side=\"{child}\"][data-house=\"1\"]"));
             }
         });
     }

@@ -405,7 +405,7 @@ export async function aPhoneHeldSidewaysShowsTheBoardAndBothPlayers(helper) {
     if (house.width < 48 || house.height < 48) throw new Error(`face to face at ${w}x${h}: houses are ${house.width}x${house.height}`);
     // A refused tap (the house just emptied) is told in place of both panels, on the screen too,
     // over nothing a child taps.
-    await page.click('g.hole[data-side="south"][data-house="1"]');
+    await page.click('g.hole[data-side="south"][data-house="1"]', { force: true });
     await page.waitForSelector('#notice');
     await onScreen(['#notice', '#notice-far'], h, `the notice face to face at ${w}x${h}`);
     for (const band of ['#notice', '#notice-far']) {
@@ -1089,7 +1089,9 @@ aNameOnTheStartScreenIsNeverBrokenInTheMiddleOfAWord.timeout = 120_000;
 // "Recommencer" on a phone held upright too, face to face in the far child's turned chooser as
 // well; with bigger words the narrowest phones broke "Tem|po", "Vites|se" and "Veloci|dad". Where
 // the two buttons do not fit side by side they go under each other; on a phone held sideways they
-// always do, and the four fruits lie in one row beside them where the screen allows.
+// always do, and the four fruits lie in one row beside them where the screen allows (at 568x320
+// in German, French and Spanish they went on two rows, and the chooser scrolled the child's panel
+// and the board off the screen).
 export async function theFruitChoosersButtonsAndTheSpeedKeepTheirWordsWhole(helper) {
   const { page } = helper;
   const words = await browserWords(helper);
@@ -1109,7 +1111,7 @@ export async function theFruitChoosersButtonsAndTheSpeedKeepTheirWordsWhole(help
           const buttons = await tops('.picker-buttons button');
           if (w > h && h < 561 && buttons !== 2) throw new Error(`${where}: the chooser's buttons are not under each other on a phone held sideways`);
           if (w >= 768 && h >= 561 && buttons !== 1) throw new Error(`${where}: the chooser's buttons are not side by side on a tablet`);
-          if ((w === 667 || w === 844) && await tops('#store-picker .fruit') !== 1) throw new Error(`${where}: the fruits are not in one row`);
+          if ((w === 568 || w === 667 || w === 844) && await tops('#store-picker .fruit') !== 1) throw new Error(`${where}: the fruits are not in one row`);
         }
       });
     }
@@ -1614,7 +1616,7 @@ export async function aRefusedTapShowsTheHousesThatMayBePlayed(helper) {
   const legal = () => page.locator('g.hole[data-legal="true"]').evaluateAll((holes) => holes.map((h) => `${h.dataset.side} ${h.dataset.house ?? 'store'}`).join(', '));
   const house = (side, n) => `g.hole[data-side="${side}"][data-house="${n}"]`;
   const refused = async (side, n, words, what) => {
-    await page.click(house(side, n));
+    await page.click(house(side, n), { force: true });
     await page.waitForSelector('#notice');
     const text = await page.textContent('#notice');
     if (text !== words) throw new Error(`${what}: the notice says ${JSON.stringify(text)}`);
@@ -1656,7 +1658,7 @@ export async function aRefusedTapShowsTheHousesThatMayBePlayed(helper) {
   await page.click('#notice');
   if ((await widths()) !== '6px') throw new Error(`without motion, after the notice, the rings are ${await widths()} wide`);
   // Kauri's store tapped: only a house with a shell can be played, and the notice says so.
-  await page.click('g.hole.store[data-side="south"]');
+  await page.click('g.hole.store[data-side="south"]', { force: true });
   await page.waitForSelector('#notice');
   const store = await page.textContent('#notice');
   if (store !== 'Stores are not played: tap one of your houses with a shell.') throw new Error(`Kauri, the store tapped: the notice says ${JSON.stringify(store)}`);
@@ -2009,7 +2011,8 @@ const wordContrasts = (page) => page.evaluate(() => {
       ratio: (hi + 0.05) / (lo + 0.05),
       large: big(parseFloat(style.fontSize), style.fontWeight),
       // A button that cannot be used now, which the guidelines leave aside.
-      greyed: Boolean(el.closest('button:disabled, [aria-disabled="true"]')),
+      // (Not a hole that cannot be played now: its count is read all the same.)
+      greyed: Boolean(el.closest('button:disabled, button[aria-disabled="true"]')),
       what: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')} "${el.textContent.trim().slice(0, 24)}"`,
     });
   }
@@ -2711,7 +2714,7 @@ export async function refusedTapsSayWhy(helper) {
   const { page } = helper;
   await fresh(helper);
   await startGame(page, 'kalah');
-  await page.click('g.hole[data-side="north"][data-house="2"]');
+  await page.click('g.hole[data-side="north"][data-house="2"]', { force: true });
   await page.waitForSelector('#notice');
   // Two children at one board: the tap may be Player 2's on their own house before their turn, or
   // Player 1's on the wrong row, so the words say both whose turn it is and whose house.
@@ -2729,12 +2732,12 @@ export async function refusedTapsSayWhy(helper) {
   await page.waitForFunction(() => document.querySelector('#notice')?.textContent === "It is Player 1's turn. This house is Player 2's.");
   await page.click('#notice .words');
   // A child's own store is not played, but in Banana-Cala (with fruits in it).
-  await page.click('g.hole.store[data-side="south"]');
+  await page.click('g.hole.store[data-side="south"]', { force: true });
   await page.waitForFunction(() => document.querySelector('#notice')?.textContent === 'Stores are not played: tap one of your houses.');
   // In Banana-Cala, whose turn it is and whose store.
   await page.click('#menu');
   await startGame(page, 'banana');
-  await page.click('g.hole.store[data-side="north"]');
+  await page.click('g.hole.store[data-side="north"]', { force: true });
   await page.waitForFunction(() => document.querySelector('#notice')?.textContent === "It is Player 1's turn. This store is Player 2's.");
 }
 
@@ -2776,7 +2779,7 @@ export async function aNoticeLiesUnderTheBoardOverNoButton(helper) {
     for (const game of ['banana', 'kalah']) {
       await fresh(helper);
       await startGame(page, game);
-      await page.click('g.hole[data-side="north"][data-house="2"]');
+      await page.click('g.hole[data-side="north"][data-house="2"]', { force: true });
       await check(`${game} at ${width}x${height}, a refused tap`, height);
     }
     await page.click('g.hole[data-side="south"][data-house="2"]');
@@ -3215,6 +3218,27 @@ export async function playableWithTheKeyboard(helper) {
   await waitForMove(page, 0);
 }
 
+// Two children at one keyboard: when the turn passes, the focus goes from the house just played
+// (which cannot be played now) to the next child's first house that can, where Enter plays it.
+// It stayed on the house played, and every other turn the next child went round every button
+// under the board, eleven Tabs, to reach their own houses.
+export async function twoChildrenAtOneKeyboardEachFindTheirOwnHouses(helper) {
+  const { page } = helper;
+  const on = () => page.evaluate(() => {
+    const a = document.activeElement;
+    return a?.matches('g.hole') ? `${a.dataset.side} ${a.dataset.house ?? 'store'} ${a.dataset.legal}` : a?.id || a?.tagName;
+  });
+  await fresh(helper);
+  await startGame(page, 'kidcala-classic');
+  await page.focus('g.hole[data-side="south"][data-house="2"]');
+  for (const [n, next] of [[0, 'north'], [1, 'south'], [2, 'north']]) {
+    await page.keyboard.press('Enter');
+    await waitForMove(page, n);
+    await page.waitForFunction((side) => document.activeElement?.matches(`g.hole[data-side="${side}"][data-legal="true"]`), next, { timeout: 5000 })
+      .catch(async () => { throw new Error(`after move ${n + 1}, ${next}'s turn, the focus is on ${await on()}`); });
+  }
+}
+
 export async function pressAndHoldShowsWhereTheLastPieceLandsAndDoesNotPlay(helper) {
   const { page } = helper;
   await fresh(helper);
@@ -3273,6 +3297,10 @@ export async function theKeyboardShowsWhereAHousesLastPieceLands(helper) {
   if (!playable.endsWith(', can be played now') || notNow.includes('played now')) {
     throw new Error(`a house that may be played is read as ${JSON.stringify(playable)}, one that may not as ${JSON.stringify(notNow)}`);
   }
+  // A screen reader hears of the holes that cannot be played now that they cannot be pressed.
+  const disabled = await page.locator('g.hole').evaluateAll((els) => els.map((e) => `${e.dataset.side} ${e.dataset.house || 'store'} ${e.getAttribute('aria-disabled')}`).join());
+  const expected = ['south', 'north'].flatMap((side) => [1, 2, 3, 4, 5, 6, 'store'].map((h) => `${side} ${h} ${side === 'north' || h === 'store'}`));
+  if ([...disabled.split(',')].sort().join() !== expected.sort().join()) throw new Error(`the holes are marked ${disabled}`);
   // Tab from house 2 to house 3 (4 fruits): the last one lands in South's store.
   await page.focus('g.hole[data-side="south"][data-house="2"]');
   await page.keyboard.press('Tab');
@@ -3594,13 +3622,13 @@ export async function soundCanBeSwitchedOff(helper) {
   if (on0.pressed !== 'true' || on0.words !== 'Sound' || on0.picture !== 'sound') throw new Error(`sound starts off: ${JSON.stringify(on0)}`);
   const move = await heard(() => page.click('g.hole[data-side="south"][data-house="1"]'), 0);
   if (!move.length || move.includes(262)) throw new Error(`a move sounds ${move}`);
-  const refused = await heard(() => page.click('g.hole[data-side="south"][data-house="2"]'));
+  const refused = await heard(() => page.click('g.hole[data-side="south"][data-house="2"]', { force: true }));
   if (JSON.stringify(refused) !== '[330,262]') throw new Error(`a refused tap sounds ${refused}`);
   await page.click('#mute');
   const off = await soundSwitch();
   if (off.pressed !== 'false' || off.words !== 'Sound' || off.picture !== 'muted') throw new Error(`the sound switch did nothing: ${JSON.stringify(off)}`);
   const quiet = [
-    ...await heard(() => page.click('g.hole[data-side="south"][data-house="2"]')),
+    ...await heard(() => page.click('g.hole[data-side="south"][data-house="2"]', { force: true })),
     ...await heard(() => page.click('g.hole[data-side="north"][data-house="2"]'), 1),
   ];
   if (quiet.length) throw new Error(`muted, the game sounds ${quiet}`);
@@ -4328,7 +4356,7 @@ export async function aScreenReaderHearsWhatTheScreenShows(helper) {
   if (!(await page.getAttribute('g.hole.hint', 'aria-label')).endsWith(', the hint')) throw new Error(`the hint's house is read as ${await page.getAttribute('g.hole.hint', 'aria-label')}`);
   // A notice is said from a region that stays on the page, its words alone (without its "read
   // aloud" button, which the notice begins with where the device has a voice).
-  await page.click('g.hole[data-side="north"][data-house="2"]');
+  await page.click('g.hole[data-side="north"][data-house="2"]', { force: true });
   await page.waitForSelector('#notice');
   const said = await page.textContent('#notice-said');
   if (said !== 'It is Player 1\'s turn. This house is Player 2\'s.' || (await page.locator('[role="status"]').count()) !== 1) {
@@ -4925,7 +4953,7 @@ export async function faceToFaceTheFarChildHasTheirOwnHintAndReadAloud(helper) {
   // A notice over their panel (the far child taps a house of the other's) has its own "read
   // aloud"; the panel's waits unseen in its place until it goes, the hint beside it unmoved.
   const hintBefore = JSON.stringify(await page.locator('#hint-far').boundingBox());
-  await page.click('g.hole[data-side="south"][data-house="3"]');
+  await page.click('g.hole[data-side="south"][data-house="3"]', { force: true });
   await page.waitForSelector('#notice-far');
   const speakers = { notice: await page.locator('#read-notice-far').isVisible(), panel: await page.locator('#read-aloud-far').isVisible() };
   if (!speakers.notice || speakers.panel) throw new Error(`the far child's "read aloud" buttons under a notice: ${JSON.stringify(speakers)}`);
@@ -4975,7 +5003,7 @@ export async function faceToFaceTurnsTheFarTextsAndBackStaysInTheGame(helper) {
   if (!turned.trim()) throw new Error('no caption for the far player');
   // A refused tap may be either child's: the notice says why both ways up, as the captions do, in
   // place of each player's panel, the far one turned, over no house and no button.
-  await page.click('g.hole[data-side="south"][data-house="3"]');
+  await page.click('g.hole[data-side="south"][data-house="3"]', { force: true });
   await page.waitForSelector('#notice');
   const notice = await page.evaluate(() => {
     const band = (id) => {
