@@ -494,22 +494,30 @@ fn endgame_command(args: &[String]) -> Result<String, String> {
     // FILE's place is checked before the table is computed: a place that cannot be written (a
     // missing folder, a folder's name, a file that may not be changed) is told before minutes of
     // computing, not after them. The table is written beside FILE, in FILE.part, and takes FILE's
-    // place only once it is whole: a FILE already there keeps its table until then, even when the
-    // run is stopped or the disk fills up while writing. A link writes where it leads, and a
-    // device (`/dev/null`, to time the computing alone) takes the table as it comes.
+    // place only once it is whole, with FILE's permissions: a FILE already there keeps its table
+    // until then, even when the run is stopped or the disk fills up while writing. A link writes
+    // where it leads (a file made there if none is yet), and a device (`/dev/null`, to time the
+    // computing alone) takes the table as it comes.
     let path = std::path::Path::new(file);
     if path.is_dir() {
         return Err(format!("cannot write {file:?}: it is a folder"));
     }
+    if file.ends_with(std::path::is_separator) || path.file_name().is_none() {
+        return Err(format!("cannot write {file:?}: it names no file"));
+    }
     let cannot = |e: std::io::Error| format!("cannot write {file:?}: {e}");
-    let target = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
-    let device = target.metadata().is_ok_and(|m| !m.is_file());
+    let target = std::fs::canonicalize(path).unwrap_or_else(|_| match std::fs::read_link(path) {
+        Ok(to) => path.parent().map_or_else(|| to.clone(), |folder| folder.join(&to)),
+        Err(_) => path.to_path_buf(),
+    });
+    let before = target.metadata().ok();
+    let device = before.as_ref().is_some_and(|m| !m.is_file());
     let part = {
         let mut name = target.file_name().unwrap_or_default().to_os_string();
         name.push(".part");
         target.with_file_name(name)
     };
-    if !device && target.exists() {
+    if before.is_some() && !device {
         std::fs::OpenOptions::new().write(true).open(&target).map_err(cannot)?;
     }
     let output = if device {
@@ -517,7 +525,7 @@ fn endgame_command(args: &[String]) -> Result<String, String> {
     } else {
         std::fs::File::create(&part)
     }
-    .map_err(cannot)?;
+    .map_err(|e| format!("cannot write {file:?} (the table is written first to {:?}): {e}", part.display().to_string()))?;
     let started = Instant::now();
     table.fill_in_parallel(processors());
     let computed = started.elapsed().as_secs_f64();
@@ -526,8 +534,10 @@ fn endgame_command(args: &[String]) -> Result<String, String> {
         table.write_to(&mut out)?;
         std::io::Write::flush(&mut out)?;
         if !device {
+            if let Some(before) = &before {
+                output.set_permissions(before.permissions())?;
+            }
             output.sync_all()?;
-            std::fs::rename(&part, &target)?;
         }
         Ok(())
     };
@@ -537,6 +547,12 @@ fn endgame_command(args: &[String]) -> Result<String, String> {
             let _ = std::fs::remove_file(&part);
         }
         return Err(cannot(e));
+    }
+    // Whole, it is not thrown away when it cannot take FILE's place.
+    if !device {
+        std::fs::rename(&part, &target).map_err(|e| {
+            format!("the table is whole in {:?} but could not take the place of {file:?}: {e}", part.display().to_string())
+        })?;
     }
     Ok(format!(
         "{variant}: {} boards of at most {} seeds, computed in {computed:.1} s, written to {file}\n",

@@ -392,24 +392,54 @@ fn mistyped_options_and_help_are_told() {
 #[cfg(unix)]
 #[test]
 fn a_table_cut_short_while_writing_leaves_the_one_before_whole() {
-    // The shell's limit on a file's size stops the run partway through writing its table (the
-    // way a full disk or a stopped run would): the table already in FILE stays as it was.
+    // The shell's limit on a file's size makes writing the table fail partway (as a full disk
+    // would): the run says so, the table already in FILE stays as it was, and nothing half
+    // written is left beside it. Without the trap the limit stops the run (as a stopped run):
+    // FILE stays as it was all the same.
     let dir = std::env::temp_dir().join(format!("mancala-cli-cut-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("kalah.table");
     let path = file.to_str().unwrap();
     assert!(mancala(&["endgame", "kalah:6:4", "4", path]).status.success());
     let before = std::fs::read(&file).unwrap();
+    let names = || {
+        let mut names: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+        names.sort();
+        names
+    };
     // 8 seeds: 125,970 boards, far past the limit of 20 blocks of 512 bytes.
-    let script = format!("ulimit -f 20 && exec \"$0\" endgame kalah:6:4 8 {path}");
-    let cut = Command::new("sh").args(["-c", &script, env!("CARGO_BIN_EXE_mancala")]).output().unwrap();
-    assert!(!cut.status.success(), "{cut:?}");
-    assert_eq!(std::fs::read(&file).unwrap(), before, "the table before was changed");
-    // Run again without the limit, the new table takes its place, with nothing left beside it.
+    for (script, stopped) in [("trap '' XFSZ; ulimit -f 20 && exec \"$0\" endgame kalah:6:4 8 \"$1\"", false), ("ulimit -c 0; ulimit -f 20 && exec \"$0\" endgame kalah:6:4 8 \"$1\"", true)] {
+        let cut = Command::new("sh").args(["-c", script, env!("CARGO_BIN_EXE_mancala"), path]).output().unwrap();
+        assert!(!cut.status.success(), "{cut:?}");
+        assert_eq!(std::fs::read(&file).unwrap(), before, "the table before was changed");
+        if stopped {
+            assert_eq!(names(), ["kalah.table", "kalah.table.part"]);
+        } else {
+            let err = String::from_utf8_lossy(&cut.stderr);
+            assert!(err.contains(&format!("cannot write {path:?}")), "{err}");
+            assert_eq!(names(), ["kalah.table"]);
+        }
+    }
+    // Run again without the limit, the new table takes its place (over what a stopped run left),
+    // with its permissions, and with nothing left beside it.
+    let mut permissions = std::fs::metadata(&file).unwrap().permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o640);
+    std::fs::set_permissions(&file, permissions).unwrap();
     assert!(mancala(&["endgame", "kalah:6:4", "8", path]).status.success());
     assert!(std::fs::metadata(&file).unwrap().len() > 125_970);
-    let names: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
-    assert_eq!(names, vec![std::ffi::OsString::from("kalah.table")]);
+    assert_eq!(std::os::unix::fs::PermissionsExt::mode(&std::fs::metadata(&file).unwrap().permissions()) & 0o777, 0o640);
+    assert_eq!(names(), ["kalah.table"]);
+    // A link writes where it leads, the link kept, and one leading to no file yet makes it there.
+    let link = dir.join("link.table");
+    std::os::unix::fs::symlink("kalah.table", &link).unwrap();
+    assert!(mancala(&["endgame", "kalah:6:4", "4", link.to_str().unwrap()]).status.success());
+    assert_eq!(std::fs::read(&file).unwrap(), before);
+    assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+    let dangling = dir.join("to-new.table");
+    std::os::unix::fs::symlink("new.table", &dangling).unwrap();
+    assert!(mancala(&["endgame", "kalah:6:4", "4", dangling.to_str().unwrap()]).status.success());
+    assert_eq!(std::fs::read(dir.join("new.table")).unwrap(), before);
+    assert!(std::fs::symlink_metadata(&dangling).unwrap().file_type().is_symlink());
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -424,6 +454,11 @@ fn an_endgame_tables_place_is_checked_before_it_is_computed() {
     std::fs::create_dir_all(&dir).unwrap();
     let err = fails(&["endgame", "kalah:6:4", "20", dir.to_str().unwrap()]);
     assert!(err.contains("it is a folder"), "{err}");
+    // A name that names no file, or a file's name as a folder's, is told before computing too.
+    for bad in ["", "table/", "/"] {
+        let err = fails(&["endgame", "kalah:6:4", "20", bad]);
+        assert!(err.contains(&format!("cannot write {bad:?}")), "{err}");
+    }
     let err = fails(&["solve", "--endgame-file", dir.to_str().unwrap(), "kalah:4:3"]);
     assert!(err.contains("it is a folder"), "{err}");
     // A table written over a longer file takes its place whole, with nothing left beside it.

@@ -109,13 +109,28 @@ impl Lang {
             .unwrap_or_else(|| Box::leak(key.to_string().into_boxed_str()))
     }
 
-    /// The text of a key with its `{name}` placeholders filled.
+    /// The text of a key with its `{name}` placeholders filled, in one pass over the text: what
+    /// fills one is never filled in turn (a child named "{words}" keeps their name).
     #[must_use]
     pub fn fmt(self, key: &str, args: &[(&str, &str)]) -> String {
-        let mut text = self.get(key).to_string();
-        for (name, value) in args {
-            text = text.replace(&format!("{{{name}}}"), value);
+        let mut text = String::new();
+        let mut rest = self.get(key);
+        while let Some(open) = rest.find('{') {
+            text.push_str(&rest[..open]);
+            let after = &rest[open + 1..];
+            let filled = after.find('}').and_then(|close| Some((args.iter().find(|(name, _)| *name == &after[..close])?.1, close)));
+            match filled {
+                Some((value, close)) => {
+                    text.push_str(value);
+                    rest = &after[close + 1..];
+                }
+                None => {
+                    text.push('{');
+                    rest = after;
+                }
+            }
         }
+        text.push_str(rest);
         text
     }
 
@@ -155,6 +170,16 @@ mod tests {
         let mut found: Vec<&str> = text.split('{').skip(1).filter_map(|s| s.split_once('}')).map(|(p, _)| p).collect();
         found.sort_unstable();
         found
+    }
+
+    #[test]
+    fn what_fills_a_placeholder_is_kept_as_it_is() {
+        // A child may be named anything, braces too: their name is not filled in turn.
+        let said = Lang::En.fmt("board.would_bring", &[("label", "{words}'s house 1"), ("words", "an extra move")]);
+        assert_eq!(said, "{words}'s house 1: an extra move");
+        assert_eq!(Lang::Fr.fmt("board.would_bring", &[("words", "x"), ("label", "{")]), "{\u{a0}: x");
+        // A placeholder no argument fills stays as written, and so does a lone brace.
+        assert_eq!(Lang::En.fmt("board.would_bring", &[("label", "a")]), "a: {words}");
     }
 
     #[test]

@@ -574,10 +574,7 @@ pub fn board(props: &BoardProps) -> Html {
                 // Only what may be played now is a stop of the keyboard's (and a switch's): every hole was,
                 // fourteen stops a move, the other player's and the computer's first when the child
                 // went second. Any hole can still be focused, and keeps the focus through a sowing.
-                // A screen reader says of the others that they cannot be pressed now, as a greyed
-                // button's (a tap on one still says why).
                 role="button" tabindex={if legal { "0" } else { "-1" }} aria-label={label}
-                aria-disabled={(!legal).to_string()}
                 data-side={hole.side().name()} data-house={number} data-count={count_text.clone()}
                 data-legal={legal.to_string()}
                 onclick={ontap} onkeydown={onkey} {onpointerdown} {onfocus} {onblur}

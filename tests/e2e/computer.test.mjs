@@ -150,7 +150,7 @@ export async function thePageStaysResponsiveWhileTheComputerThinks(helper) {
   // A search on the main thread as long as this one would have left a gap longer than 250 ms.
   if (thinking < 300) throw new Error(`the computer thought for only ${thinking} ms: nothing was measured`);
   // A tap on the computer's side (it started, so it sits South) is refused, gently.
-  await page.click('g.hole[data-side="south"][data-house="1"]', { force: true });
+  await page.click('g.hole[data-side="south"][data-house="1"]');
   await page.waitForSelector('#notice');
   // Its move arrives and is shown: the child's turn.
   await childsTurn(page);
@@ -332,7 +332,7 @@ export async function undoWhileTheComputerThinksStopsItsSearch(helper) {
   await childMovesAndTheComputerThinks(helper);
   // A tap meanwhile is refused, and no house pulses to be tapped instead: none is the child's to
   // tap while the computer plays.
-  await page.click('g.hole[data-side="north"][data-house="1"]', { force: true });
+  await page.click('g.hole[data-side="north"][data-house="1"]');
   await page.waitForSelector('#notice');
   const pulsing = await page.locator('g.hole .ring').evaluateAll((rings) => rings.filter((r) => getComputedStyle(r).animationName === 'nudge').length);
   if (pulsing) throw new Error(`${pulsing} houses pulse while the computer thinks`);
@@ -556,7 +556,7 @@ export async function aHintMakesAHouseGlow(helper) {
   await startAgainstComputer(page, 'kalah', 1);
   await childsTurn(page);
   // A tap on the computer's row says whose it is (no "whose turn": a child alone knows it is theirs).
-  await page.click('g.hole[data-side="north"][data-house="2"]', { force: true });
+  await page.click('g.hole[data-side="north"][data-house="2"]');
   await page.waitForFunction(() => document.querySelector('#notice')?.textContent === 'This house belongs to Snail.');
   await page.click('#notice');
   await page.click('#hint');
@@ -622,7 +622,7 @@ export async function onAPhoneHeldSidewaysTheChildHasAHintInTheirPanel(helper) {
     // aloud" reads it; the panel's, which reads the caption, waits unseen in its place until the
     // notice goes (two speakers side by side read different words), and the hint does not move.
     const hintBefore = JSON.stringify(await page.locator('#hint-near').boundingBox());
-    await page.click('g.hole[data-side="north"][data-house="2"]', { force: true });
+    await page.click('g.hole[data-side="north"][data-house="2"]');
     await page.waitForSelector('#notice');
     const speakers = { notice: await page.locator('#read-notice').isVisible(), panel: await page.locator('#read-aloud-near').isVisible() };
     if (!speakers.notice || speakers.panel) throw new Error(`the "read aloud" buttons under a notice at ${w}x${h}: ${JSON.stringify(speakers)}`);
@@ -668,7 +668,7 @@ export async function onAPhoneHeldSidewaysTheChildHasAHintInTheirPanel(helper) {
   }
   const hintBox = await page.locator('#hint-near').boundingBox();
   if (hintBox.width < 44 || hintBox.height < 40) throw new Error(`the child's hint in Banana-Cala at 568x320 is ${hintBox.width}x${hintBox.height}`);
-  await page.click('g.hole[data-side="north"][data-house="2"]', { force: true });
+  await page.click('g.hole[data-side="north"][data-house="2"]');
   await page.waitForSelector('#notice');
   const noticeBeside = await noticeBesideHint();
   if (!noticeBeside) throw new Error('a notice covers the child\'s hint in Banana-Cala at 568x320');

@@ -8,9 +8,7 @@
 // fresh browser context and page. FILTER, when given, keeps the tests whose "file › name" contains it.
 //
 // A test is called with one helper object:
-//   page             the Playwright page (timeouts: 10 s for actions, 20 s for navigation; a hole
-//                    that cannot be played now is aria-disabled, and Playwright waits for it to be
-//                    enabled where a child does not: a tap on one takes `{ force: true }`)
+//   page             the Playwright page (timeouts: 10 s for actions, 20 s for navigation)
 //   context          its browser context
 //   baseUrl          "http://127.0.0.1:PORT/", the served dist/
 //   goto(path)       page.goto(baseUrl + path), waiting for the load event
