@@ -3193,16 +3193,19 @@ export async function whatComesAndGoesLeavesTheRestAsItIs(helper) {
   await page.click('g.hole[data-side="north"][data-house="2"]');
   await page.waitForSelector('.notice');
   await expectKept(marked, 'a notice came');
-  // Played with the keyboard, the house keeps the focus through its sowing.
+  // Played with the keyboard, the house keeps the focus through its sowing; then the next
+  // player's first house that can be played takes it.
   await page.focus('g.hole[data-side="south"][data-house="1"]');
   await page.keyboard.press('Enter');
   await page.waitForSelector('g.hand');
   await expectKept(marked, 'the hand came');
+  const during = await page.evaluate(() => document.activeElement?.matches('g.hole[data-side="south"][data-house="1"]'));
+  if (!during) throw new Error('the house played with the keyboard lost the focus during its sowing');
   await waitForMove(page, 0);
   await page.waitForSelector('g.hand', { state: 'detached' });
   await expectKept(marked, 'the hand went');
-  const focused = await page.evaluate(() => document.activeElement?.matches('g.hole[data-side="south"][data-house="1"]'));
-  if (!focused) throw new Error('the house played with the keyboard lost the focus during its sowing');
+  await page.waitForFunction(() => document.activeElement?.matches('g.hole[data-side="north"][data-legal="true"]'), null, { timeout: 5000 })
+    .catch(async () => { throw new Error(`after the sowing the focus is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))}`); });
 }
 
 export async function playableWithTheKeyboard(helper) {
