@@ -80,7 +80,7 @@ async fn the_board_draws_every_hole_and_reports_taps() {
         row: Some(super::board::ROW),
         hint: Some(Hole::house(Side::South, 2)),
         // What a house's move would bring, heard in its name where it may be played.
-        said: vec![(Hole::house(Side::South, 2), "tu rejoues !".into()), (Hole::house(Side::South, 3), "pas jouable".into())],
+        said: vec![(Hole::house(Side::South, 2), "tu rejoues\u{a0}!".into()), (Hole::house(Side::South, 3), "pas jouable".into())],
         marks: Marks { landing: Some(Hole::house(Side::South, 6)), caught: vec![Hole::house(Side::North, 1)] },
         played: Some((Hole::house(Side::North, 3), "#2e86ab")),
         flip: false,
@@ -117,7 +117,8 @@ async fn the_board_draws_every_hole_and_reports_taps() {
     let label = house.get_attribute("aria-label").unwrap();
     assert!(label.contains("Ana") && label.contains('2') && label.contains('4'), "{label}");
     // It may be played now, and the hint names it.
-    assert!(label.ends_with(", jouable maintenant: tu rejoues !, c'est l'indice"), "{label}");
+    // (In French with a no-break space before its colon, as before every such mark.)
+    assert!(label.ends_with(", jouable maintenant\u{a0}: tu rejoues\u{a0}!, c'est l'indice"), "{label}");
     let not_now = root.query_selector("g.hole[data-side=south][data-house='3']").unwrap().unwrap().get_attribute("aria-label").unwrap();
     assert!(!not_now.contains("pas jouable"), "{not_now}");
     // Fruits are drawn as pictures of their own.
