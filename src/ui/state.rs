@@ -414,7 +414,7 @@ pub struct State {
     /// Banana-Cala store move being put together.
     pub pick: Option<Pick>,
     /// Banana-Cala: a tap on a house lets the player choose the order of its fruits first, instead
-    /// of sowing them at once in the default order.
+    /// of sowing them at once in the default order. For the next move only (see [`State::play`]).
     pub arrange: bool,
     /// How fast moves are shown.
     pub speed: Speed,
@@ -885,6 +885,7 @@ impl State {
     /// failed worker is asked again on its next turn: every caller is something the child did.
     fn reset_view(&mut self) {
         self.computer_stuck = false;
+        self.arrange = false;
         self.turn_back = None;
         self.display = Display::of(self.game.position());
         self.plan.clear();
@@ -994,6 +995,10 @@ impl State {
         self.hint = None;
         self.turn_back = None;
         self.pick = None;
+        // "Choose the order" is for the next house of the child who tapped it: left on, every
+        // house of both children opened the chooser, a house of one fruit too, and the other
+        // child had not asked for it.
+        self.arrange = false;
         self.notice = None;
         self.captions = kept;
         self.captions.extend(timed_captions_from(&before, self.game.position(), &sowing, &self.names(), self.lang));

@@ -503,6 +503,55 @@ export async function aSmallPhoneHeldUprightShowsTheHintWithTheBoard(helper) {
   }
 }
 
+// The narrowest phone held upright, its whole screen (an old 320-pixel one, 568 high), two children
+// face to face: after a move, in every language and every game, both panels, the board, both
+// captions, Hint and Undo are all on the screen (Hint and Undo lay 12 pixels past its bottom edge,
+// in Banana-Cala 53, both panels on two lines); each panel is one line beside its points, the
+// name's words no smaller than 0.9rem. A long name still shows whole: never cut short to "…".
+export async function theNarrowestPhoneFaceToFaceKeepsHintAndUndoOnTheScreen(helper) {
+  const { page } = helper;
+  const [w, h] = [320, 568];
+  await page.setViewportSize({ width: w, height: h });
+  await fresh(helper);
+  await page.click('#opponent-friend');
+  await page.check('#face-to-face');
+  for (const lang of ['en', 'fr', 'de', 'es']) {
+    await page.selectOption('#language', lang);
+    for (const game of GAMES) {
+      await startGame(page, game);
+      await tapAMove(page, rng(7));
+      const off = [];
+      for (const sel of ['.caption.upside-down', '#info-north', '#board', '#info-south', '#caption', '#hint', '#undo']) {
+        const b = await page.locator(sel).boundingBox();
+        if (b.y < 0 || b.y + b.height > h + 0.5) off.push(`${sel} at ${Math.round(b.y)} to ${Math.round(b.y + b.height)}`);
+      }
+      if (off.length) throw new Error(`${game} face to face at ${w}x${h} in ${lang}: off the screen: ${off.join(', ')}`);
+      for (const side of ['north', 'south']) {
+        const line = await page.evaluate((s) => {
+          const panel = document.querySelector(`#info-${s}`);
+          const name = panel.querySelector('.name').getBoundingClientRect();
+          const score = panel.querySelector('.score').getBoundingClientRect();
+          return { same: Math.abs(name.top - score.top) < 4 && name.height < 30, size: parseFloat(getComputedStyle(panel.querySelector('.name')).fontSize) };
+        }, side);
+        if (!line.same) throw new Error(`${game} face to face at ${w}x${h} in ${lang}: ${side}'s name and points are not on one line`);
+        if (line.size < 14.3) throw new Error(`${game} face to face at ${w}x${h} in ${lang}: ${side}'s name is ${line.size} pixels`);
+      }
+      if (game === 'banana' && lang === 'fr') await helper.screenshot(`narrowest-face-to-face-${game}-${lang}-${w}x${h}`);
+      await page.click('#menu');
+    }
+  }
+  // A long name wraps, whole.
+  await page.selectOption('#language', 'en');
+  await page.fill('#name-1', 'Anna-Lena Sophie');
+  await startGame(page, 'kalah');
+  const cut = await page.evaluate(() => [...document.querySelectorAll('.side-info .name')].some((n) => n.scrollWidth > n.clientWidth + 0.5 || getComputedStyle(n).textOverflow === 'ellipsis'));
+  if (cut) throw new Error('a long name is cut short face to face at 320x568');
+  const name = await page.textContent('#info-south .name');
+  if (!name.includes('Anna-Lena Sophie')) throw new Error(`the near panel says ${JSON.stringify(name)}`);
+  await page.click('#menu');
+  await page.fill('#name-1', '');
+}
+
 // A tablet held sideways with room to spare (an iPad opened from its home screen, 1024 by 768 or
 // 1180 by 820, a big iPad at 1366 by 1024, a laptop's browser at 1920 by 1080): Banana-Cala's fruit
 // chooser comes up at the bottom of the screen, over the caption and the buttons, which wait
@@ -3923,7 +3972,11 @@ export async function bananaFruitsCanBeOrderedBeforeSowing(helper) {
   await page.click('#store-picker .fruit[data-fruit="O"]');
   await page.click('#sow');
   await waitForMove(page, 3);
+  // "Choose the order" shows when it is on (it looked the same on and off).
+  const looks = () => page.$eval('#arrange', (b) => { const c = getComputedStyle(b); return `${c.backgroundColor} ${c.color}`; });
+  const off = await looks();
   await page.click('#arrange');
+  if ((await looks()) === off) throw new Error(`"Choose the order" looks the same on as off: ${off}`);
   await page.click('g.hole[data-side="south"][data-house="5"]');
   await page.waitForSelector('#store-picker[data-source="5"]');
   const before = await page.locator('g.hole[data-side="south"][data-house="5"]').getAttribute('data-count');
@@ -3944,6 +3997,17 @@ export async function bananaFruitsCanBeOrderedBeforeSowing(helper) {
   await waitForMove(page, 4);
   const fifth = await page.locator('#moves li').nth(4).getAttribute('data-move');
   if (!/^5:[BGAO]+$/.test(fifth) || fifth.length !== 2 + Number(before)) throw new Error(`the ordered move was ${fifth}`);
+  // It was for that move alone: off again, looking off, and the next child's house sows at a tap
+  // (left on, every house of both children opened the chooser, a house of one fruit too).
+  if ((await page.getAttribute('#arrange', 'aria-pressed')) !== 'false' || (await looks()) !== off) throw new Error('"Choose the order" is still on after the move it was for');
+  await page.click('g.hole[data-side="north"][data-house="6"]');
+  await waitForMove(page, 5);
+  if (await page.locator('#store-picker').count()) throw new Error('the next child\'s house opened the chooser');
+  // Tapped on, then a move undone: off.
+  await page.click('#arrange');
+  await page.click('#undo');
+  await waitForMove(page, 6);
+  if ((await page.getAttribute('#arrange', 'aria-pressed')) !== 'false') throw new Error('"Choose the order" is still on after Undo');
 }
 
 // A pale "Sow!" tapped in Banana-Cala's fruit chooser: besides the refusal's sound and a notice a
