@@ -136,6 +136,11 @@ pub struct BoardProps {
     /// A house suggested by a hint: it glows.
     #[prop_or_default]
     pub hint: Option<Hole>,
+    /// The hole whose fruits Banana-Cala's chooser is open for (a house when the child chose to put
+    /// its fruits in order, or the store): ringed as a held house is, so that a child sees which
+    /// house's fruits the chooser lists.
+    #[prop_or_default]
+    pub picking: Option<Hole>,
     /// What a screen reader hears of a house that may be played, after its pieces: what its move
     /// would bring ([`super::state::State::look_said`]).
     #[prop_or_default]
@@ -568,7 +573,8 @@ pub fn board(props: &BoardProps) -> Html {
         html! {
             <g class={classes!("hole", kind, legal.then_some("legal"), (d.last == Some(i)).then_some("last"),
                     refused.then_some("refused"), held.then_some("held"), landing.then_some("landing"),
-                    (props.hint == Some(hole)).then_some("hint"), caught.then_some("caught"), played.is_some().then_some("played"))}
+                    (props.hint == Some(hole)).then_some("hint"), caught.then_some("caught"), played.is_some().then_some("played"),
+                    (props.picking == Some(hole)).then_some("picking"))}
                 style={played.map(|(_, colour)| format!("--player:{colour}"))}
                 key={format!("{i}-{}", if refused { props.refused_serial } else { 0 })}
                 // Only what may be played now is a stop of the keyboard's (and a switch's): every hole was,

@@ -925,15 +925,16 @@ fn legal_holes(state: &State) -> Vec<Hole> {
         return Vec::new();
     }
     let pos = state.game.position();
-    let side = pos.to_move();
-    pos.sources()
-        .iter()
-        .filter_map(|s| match *s {
-            Source::House(n) => Some(Hole::house(side, n)),
-            Source::Store => Some(Hole::store(side)),
-            Source::Pass => None,
-        })
-        .collect()
+    pos.sources().iter().filter_map(|s| hole_of(pos.to_move(), *s)).collect()
+}
+
+/// The hole a move of `side`'s starts from (none for a pass).
+fn hole_of(side: Side, source: Source) -> Option<Hole> {
+    match source {
+        Source::House(n) => Some(Hole::house(side, n)),
+        Source::Store => Some(Hole::store(side)),
+        Source::Pass => None,
+    }
 }
 
 /// A notice shown over the players' panels.
@@ -1485,6 +1486,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                     {ontap} {onhold} {onletgo} {onpress} {onlook} {onlookaway} let_go={state.let_go.is_some()}
                     held={state.preview.as_ref().filter(|p| p.held).map(|p| p.from)}
                     hint={state.hint_hole()} marks={state.marks().cloned().unwrap_or_default()}
+                    picking={state.pick.as_ref().and_then(|p| hole_of(pos.to_move(), p.source))}
                     played={state.played_last().map(|(hole, side)| (hole, colour(side)))}
                     flip={far_side == Side::South} />
                 { slot(retry) }

@@ -3979,6 +3979,9 @@ export async function bananaFruitsCanBeOrderedBeforeSowing(helper) {
   if ((await looks()) === off) throw new Error(`"Choose the order" looks the same on as off: ${off}`);
   await page.click('g.hole[data-side="south"][data-house="5"]');
   await page.waitForSelector('#store-picker[data-source="5"]');
+  // The house whose fruits the chooser lists is ringed, and it alone.
+  const ringed = () => page.$$eval('g.hole.picking', (hs) => hs.map((h) => `${h.dataset.side} ${h.dataset.house ?? 'store'}`).join(', '));
+  if ((await ringed()) !== 'south 5') throw new Error(`with house 5's fruits in the chooser the board rings: ${await ringed()}`);
   const before = await page.locator('g.hole[data-side="south"][data-house="5"]').getAttribute('data-count');
   const fruits = page.locator('#store-picker .fruit:not([disabled])');
   // A house's fruits all go: with one of them in the order "Sow!" is still pale, and a tap on it
@@ -3997,6 +4000,7 @@ export async function bananaFruitsCanBeOrderedBeforeSowing(helper) {
   await waitForMove(page, 4);
   const fifth = await page.locator('#moves li').nth(4).getAttribute('data-move');
   if (!/^5:[BGAO]+$/.test(fifth) || fifth.length !== 2 + Number(before)) throw new Error(`the ordered move was ${fifth}`);
+  if ((await ringed()) !== '') throw new Error(`after the move the board still rings: ${await ringed()}`);
   // It was for that move alone: off again, looking off, and the next child's house sows at a tap
   // (left on, every house of both children opened the chooser, a house of one fruit too).
   if ((await page.getAttribute('#arrange', 'aria-pressed')) !== 'false' || (await looks()) !== off) throw new Error('"Choose the order" is still on after the move it was for');
