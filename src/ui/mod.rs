@@ -974,7 +974,9 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     // hears what a house's move would bring in the house's own name instead (`said`).
     let look = state.preview.as_ref().filter(|p| !p.held).map(|p| p.text.clone());
     let caption_lines: Vec<String> = if let Some(p) = state.preview.as_ref().filter(|p| p.held) {
-        vec![p.text.clone()]
+        // Held, a house only shows what it would do: letting go does not play it, and a child who
+        // presses slowly saw nothing happen. The caption says how to play it.
+        vec![p.text.clone(), lang.get("preview.tap").to_string()]
     } else if let Some(h) = &state.hint {
         vec![h.text.clone()]
     } else if state.thinking && state.computers_turn() && state.captions.is_empty() {

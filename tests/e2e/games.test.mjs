@@ -3608,9 +3608,15 @@ export async function pressAndHoldShowsWhatACaptureWouldCatch(helper) {
   if (landing.join() !== 'south 5' || caught.join() !== 'north 2') {
     throw new Error(`held, house 1 marks ${JSON.stringify(landing)} as its landing and ${JSON.stringify(caught)} as caught`);
   }
+  // The caption says what it would do, and that letting go does not play it: a tap does (a child
+  // who pressed slowly saw nothing happen).
+  const held = (await captionOf(page)).replace(/\s+/g, ' ');
+  if (held !== 'The last one lands in an empty house of yours: you would catch! To play this house, tap it.') throw new Error(`held, the caption says ${JSON.stringify(held)}`);
   await helper.screenshot('hold-capture');
   await page.mouse.up();
   await page.waitForFunction(() => !document.querySelector('g.hole.landing, g.hole.caught'));
+  if ((await captionOf(page)).includes('tap it')) throw new Error('let go, the caption still says how to play the house');
+  if ((await movesPlayed(page)) !== 2) throw new Error('letting go played the house');
 }
 
 // Kauri at 28 to 30: South's lone shell catches the last 2 seeds on the board, and the caption says
