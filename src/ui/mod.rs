@@ -1019,10 +1019,20 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     // beside them, its own "read aloud" reads it, and the panel's is hidden, its place kept: two
     // speakers side by side, reading different words, would leave a child guessing which is which,
     // and the hint beside it does not move.
-    let panel_tools = |class: &'static str, hint_id: &'static str, read_id: &'static str, disabled: bool, notice: bool| html! {
+    // Banana-Cala's "Choose the order" (`id`: under the board, or in the far child's panel,
+    // `greyed` there on the other child's turn), pressed while it is on.
+    let arrange_button = |id: &'static str, greyed: bool| {
+        let d = dispatch.clone();
+        html! {
+            <button {id} aria-pressed={state.arrange.to_string()} disabled={greyed} aria-label={lang.get("board.arrange")}
+                onclick={Callback::from(move |_| d.dispatch(Action::ToggleArrange))}>{ icon(Icon::Arrange) }<span class="word">{ lang.get("board.arrange") }</span></button>
+        }
+    };
+    let panel_tools = |class: &'static str, hint_id: &'static str, read_id: &'static str, disabled: bool, notice: bool, arrange: Option<Html>| html! {
         <span class={classes!("panel-tools", class, notice.then_some("under-notice"))}>
             <button id={hint_id} {disabled} aria-label={lang.get("board.hint")}
                 onclick={ask_hint.clone()}>{ icon(Icon::Hint) }<span class="word">{ lang.get("board.hint") }</span></button>
+            { slot(arrange) }
             { read_aloud(read_id, &shown_text, lang) }
         </span>
     };
@@ -1055,13 +1065,20 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         // other child's edge, a long reach away. The hint is theirs: greyed on the other child's
         // turn. Not on a phone (see the style sheet), which both children reach across.
         let far_tools = (!near && state.choice.face_to_face_now())
-            .then(|| panel_tools("far-tools", "hint-far", "read-aloud-far", hint_off || pos.to_move() != side, noticed));
+            .then(|| {
+                // In Banana-Cala, their own "Choose the order" too (its picture alone): a house's
+                // fruits in an order of their choosing were the near child's alone, whose button's
+                // words lie upside down to them across the tablet.
+                let arrange = matches!(variant, Variant::Banana { .. })
+                    .then(|| arrange_button("arrange-far", state.busy() || state.game.is_over() || pos.to_move() != side));
+                panel_tools("far-tools", "hint-far", "read-aloud-far", hint_off || pos.to_move() != side, noticed, arrange)
+            });
         // On a phone held sideways the board and both panels fill the screen, and the hint under
         // them is below its edge: against the computer, the child has a hint and "read aloud" at
         // the end of their own panel, the near one, there (see the style sheet), as the far child
         // has face to face on a tablet. (Two children share the buttons under the board, which
         // serve whoever's turn it is: in one child's panel they would look like that child's.)
-        let near_tools = (near && state.choice.computer.is_some()).then(|| panel_tools("near-tools", "hint-near", "read-aloud-near", hint_off, noticed));
+        let near_tools = (near && state.choice.computer.is_some()).then(|| panel_tools("near-tools", "hint-near", "read-aloud-near", hint_off, noticed, None));
         // The name alone, for the style sheet to show instead of "Charlotte's turn" where the
         // child's panel has no room for both and the hint and "read aloud" beside them (Banana-
         // Cala against the computer on the smallest phones held sideways, whose panel has the
@@ -1532,13 +1549,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 { button("rules", "board.rules", Icon::Rules, Action::Rules(Some(GameId::of(variant))), true) }
                 { button("menu", "board.menu", Icon::Menu, Action::Menu, true) }
                 { mute }
-                { slot(matches!(variant, Variant::Banana { .. }).then(|| {
-                    let d = dispatch.clone();
-                    html! {
-                        <button id="arrange" aria-pressed={state.arrange.to_string()}
-                            onclick={Callback::from(move |_| d.dispatch(Action::ToggleArrange))}>{ icon(Icon::Arrange) }{ lang.get("board.arrange") }</button>
-                    }
-                })) }
+                { slot(matches!(variant, Variant::Banana { .. }).then(|| arrange_button("arrange", false))) }
                 { speed_select }
             </nav>
             <details class="move-list"><summary>{ lang.get("board.moves") }</summary>

@@ -5040,6 +5040,66 @@ export async function faceToFaceTheFarChildHasTheirOwnHintAndReadAloud(helper) {
   }
 }
 
+// Banana-Cala face to face on a tablet: the far child has a "Choose the order" of their own beside
+// their hint (the near child's, under the board, has its words upside down to them across the
+// tablet), greyed on the other child's turn. Either button turns it on for the child to move, both
+// show it, and the next house that child taps opens their chooser for its fruits' order, the house
+// ringed; after that move it is off. A notice over the far panel leaves their buttons uncovered.
+export async function faceToFaceTheFarChildChoosesTheirOwnOrder(helper) {
+  const { page } = helper;
+  await helper.lendVoice();
+  const fromStore = async (side, fruit, before) => {
+    await page.click(`g.hole.store[data-side="${side}"]`);
+    await page.click(`#store-picker .fruit[data-fruit="${fruit}"]`);
+    await page.click('#sow');
+    await waitForMove(page, before);
+  };
+  const pressed = () => page.evaluate(() => ['#arrange', '#arrange-far'].map((id) => document.querySelector(id).getAttribute('aria-pressed')).join());
+  for (const [w, h] of [[768, 1024], [1024, 768]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await fresh(helper);
+    await page.check('#face-to-face');
+    await startGame(page, 'banana');
+    const far = await page.evaluate(() => {
+      const panel = document.querySelector('#info-north').getBoundingClientRect();
+      const b = document.querySelector('#arrange-far');
+      const r = b.getBoundingClientRect();
+      return { inside: r.width >= 44 && r.height >= 38 && r.top >= panel.top && r.bottom <= panel.bottom && r.left >= panel.left && r.right <= panel.right, disabled: b.disabled, label: b.getAttribute('aria-label') };
+    });
+    if (!far.inside || !far.disabled || far.label !== 'Choose the order') throw new Error(`the far child's "Choose the order" at ${w}x${h} on the near child's turn: ${JSON.stringify(far)}`);
+    await fromStore('south', 'O', 0);
+    await fromStore('north', 'O', 1);
+    await page.click('g.hole[data-side="south"][data-house="6"]');
+    await waitForMove(page, 2);
+    if (await page.locator('#arrange-far').isDisabled()) throw new Error(`the far child's "Choose the order" is greyed on their turn at ${w}x${h}`);
+    await page.click('#arrange-far');
+    if ((await pressed()) !== 'true,true') throw new Error(`after the far child's tap, the buttons are pressed: ${await pressed()}`);
+    await page.click('g.hole[data-side="north"][data-house="6"]');
+    await page.waitForSelector('#store-picker.far[data-source="6"]');
+    const ringed = await page.$$eval('g.hole.picking', (hs) => hs.map((x) => `${x.dataset.side} ${x.dataset.house}`).join());
+    if (ringed !== 'north 6') throw new Error(`the far child's house in the chooser: ringed ${ringed}`);
+    await page.click('#store-picker .fruit:not([disabled]) >> nth=0');
+    await page.click('#sow');
+    await waitForMove(page, 3);
+    if ((await pressed()) !== 'false,false') throw new Error(`after the move, the buttons are pressed: ${await pressed()}`);
+    if (!(await page.locator('#arrange-far').isDisabled())) throw new Error('the far child\'s "Choose the order" is not greyed on the near child\'s turn');
+    // The near child taps a house of the far child's: the notice over the far panel leaves the far
+    // child's buttons uncovered, clear of its words.
+    await page.click('g.hole[data-side="north"][data-house="1"]');
+    await page.waitForSelector('#notice-far');
+    const tools = await page.evaluate(() => {
+      const words = document.querySelector('#notice-far .turned-words').getBoundingClientRect();
+      return [...document.querySelectorAll('.far-tools button')].filter((t) => getComputedStyle(t).visibility !== 'hidden').map((t) => {
+        const r = t.getBoundingClientRect();
+        return { id: t.id, onTop: t.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)), clear: r.right <= words.left || words.right <= r.left };
+      });
+    });
+    if (tools.length < 2 || tools.some((t) => !t.onTop || !t.clear)) throw new Error(`the far child's buttons under a notice at ${w}x${h}: ${JSON.stringify(tools)}`);
+    if (w === 1024) await helper.screenshot('face-to-face-far-arrange');
+    await page.click('#notice-far');
+  }
+}
+
 export async function faceToFaceTurnsTheFarTextsAndBackStaysInTheGame(helper) {
   const { page } = helper;
   await fresh(helper);
