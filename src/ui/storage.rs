@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 use super::names::KnownNames;
 use super::stars::StarBook;
 use super::state::{Choice, Speed};
-use crate::{Game, LoadError, SavedGame};
+use crate::{Game, LoadError, SavedGame, FORMAT_VERSION};
 
 const GAME_KEY: &str = "mancala.game";
 const LANG_KEY: &str = "mancala.lang";
@@ -106,7 +106,8 @@ pub fn forget_game(in_front: bool) {
 }
 
 /// The saved game: `None` when there is none, an error when it cannot be read (damaged, or another
-/// format); the damaged save is then removed so it does not come back.
+/// format); the damaged save is then removed so it does not come back, but not one of a newer
+/// format than this version reads.
 pub fn load_game() -> Option<Result<(Choice, Game), LoadError>> {
     /// What is kept: the game as its own text, handed as it is to the engine (read into a
     /// `serde_json::Value` first, a name given twice in it, two lists of moves, kept the last one
@@ -134,7 +135,11 @@ pub fn load_game() -> Option<Result<(Choice, Game), LoadError>> {
             }
             Ok((choice.with_two_colours(), game))
         });
-    if result.is_err() {
+    // A game saved by a newer version of the game is kept for it: this page may be an older
+    // version's (a browser that kept it, offline, or a page left open while a newer one was put on
+    // the host), and the newer version, back with the connection, takes the game up again.
+    let newer = matches!(result, Err(LoadError::Format(v)) if v > u64::from(FORMAT_VERSION));
+    if result.is_err() && !newer {
         forget_game(true);
     }
     Some(result)

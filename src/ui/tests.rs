@@ -79,6 +79,7 @@ async fn the_board_draws_every_hole_and_reports_taps() {
         held: None,
         row: Some(super::board::ROW),
         hint: Some(Hole::house(Side::South, 2)),
+        picking: None,
         // What a house's move would bring, heard in its name where it may be played.
         said: vec![(Hole::house(Side::South, 2), "tu rejoues\u{a0}!".into()), (Hole::house(Side::South, 3), "pas jouable".into())],
         marks: Marks { landing: Some(Hole::house(Side::South, 6)), caught: vec![Hole::house(Side::North, 1)] },
@@ -209,6 +210,7 @@ async fn the_holes_of_a_child_alone_against_the_computer_are_theirs() {
         held: None,
         row: Some(super::board::ROW),
         hint: None,
+        picking: None,
         said: vec![],
         marks: Marks::default(),
         played: None,
@@ -978,4 +980,28 @@ fn choices_kept_on_the_device_lose_only_what_cannot_be_read() {
     for text in ["", "[]", "null", "7", "not choices {"] {
         assert_eq!(Choice::from_stored(text), None, "{text:?}");
     }
+}
+
+#[wasm_bindgen_test]
+fn a_game_saved_by_a_newer_version_is_kept_for_it() {
+    use super::state::{Choice, GameId};
+    use super::storage::{load_game, save_game};
+    let store = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    store.clear().unwrap();
+    let choice = Choice { game: GameId::Kalah, houses: 4, seeds: 3, ..Choice::default() };
+    save_game(&choice, &game_after(choice.variant(), "1"), true);
+    let saved = store.get_item("mancala.game").unwrap().unwrap();
+    let this = format!(r#""format":{}"#, crate::FORMAT_VERSION);
+    assert!(saved.contains(&this), "{saved}");
+    // Saved by a newer version (this page an older one's, kept by the browser or left open): it
+    // cannot be read here, and stays for the newer version.
+    let newer = saved.replace(&this, &format!(r#""format":{}"#, crate::FORMAT_VERSION + 1));
+    store.set_item("mancala.game", &newer).unwrap();
+    assert!(matches!(load_game(), Some(Err(crate::LoadError::Format(_)))));
+    assert_eq!(store.get_item("mancala.game").unwrap().as_deref(), Some(newer.as_str()));
+    // One damaged, or of an older format, is removed so that it does not come back.
+    store.set_item("mancala.game", &saved.replace(&this, r#""format":0"#)).unwrap();
+    assert!(matches!(load_game(), Some(Err(_))));
+    assert_eq!(store.get_item("mancala.game").unwrap(), None);
+    store.clear().unwrap();
 }
