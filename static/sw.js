@@ -11,7 +11,7 @@
 // What it answers with:
 // - The page itself (a navigation, whatever its query, as in `?animations=off`): the network's
 //   copy first, so a child always gets the newest game when there is a connection; the kept
-//   index.html when there is none.
+//   index.html when there is none, or when the host answers with a server error (5xx).
 // - Files whose names carry their contents' hash (app-1a2b….js, app-….wasm, style-….css): the
 //   kept copy, as such a name never changes its contents; the network's for any other version's.
 // - Files without a hash in their names (the worker's worker.js, worker_bg.wasm and
@@ -23,13 +23,20 @@
 //
 // It does not take over pages already open when a new version installs (no skipWaiting): each page
 // keeps being answered by the version that loaded it, and the new one takes over once they are all
-// closed. When it takes over, it deletes the other versions' caches.
+// closed. When it takes over, it deletes the other versions' caches (of the game hosted at the
+// same address: another copy elsewhere on the same site keeps its own).
 
 const VERSION = 'unbuilt'; // written by scripts/offline.mjs
 const FILES = []; // written by scripts/offline.mjs
 
+// Named by where the game is hosted as well as its version: two copies on one host (a school's
+// site with the game and a copy for trying a new version, /games/mancala/ and /games/mancala2/)
+// deleted each other's kept files when either took over, and neither played offline. Caches of
+// an earlier build of this worker, named "mancala-" and the version alone, are deleted too.
 const PREFIX = 'mancala-';
-const CACHE = PREFIX + VERSION;
+const SCOPED = PREFIX + self.registration.scope + ' ';
+const CACHE = SCOPED + VERSION;
+const ours = (key) => key.startsWith(SCOPED) || (key.startsWith(PREFIX) && !key.includes('://'));
 
 // A name with a hash of its contents, as trunk writes them: "app-61449a334596c700_bg.wasm". Trunk
 // writes the hash, a 64-bit number, in hex without its leading zeros: one build in sixteen has 15
@@ -51,7 +58,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith(PREFIX) && k !== CACHE).map((k) => caches.delete(k))))
+      .then((keys) => Promise.all(keys.filter((k) => ours(k) && k !== CACHE).map((k) => caches.delete(k))))
       // The page that registered the first version is kept from its first visit, not its second.
       .then(() => self.clients.claim()),
   );
@@ -69,19 +76,26 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
-// The network's answer; without a connection, the kept copy of `fallback` (a path relative to the
-// scope), or of the request itself.
+// The network's answer; without a connection, or when the host answers with an error (a site
+// under maintenance, a school's proxy: its error page took the game's place), the kept copy of
+// `fallback` (a path relative to the scope), or of the request itself.
 async function networkFirst(request, fallback) {
-  try {
-    return await fetch(request);
-  } catch (offline) {
+  const kept = async () => {
     const cache = await caches.open(CACHE);
-    const kept = fallback
-      ? await cache.match(new URL(fallback, self.registration.scope).href)
-      : await cache.match(request, { ignoreSearch: true });
-    if (kept) return kept;
+    return fallback
+      ? cache.match(new URL(fallback, self.registration.scope).href)
+      : cache.match(request, { ignoreSearch: true });
+  };
+  let answer;
+  try {
+    answer = await fetch(request);
+  } catch (offline) {
+    const copy = await kept();
+    if (copy) return copy;
     throw offline;
   }
+  if (answer.status >= 500) return (await kept()) || answer;
+  return answer;
 }
 
 async function keptFirst(request) {

@@ -32,7 +32,14 @@ export async function onceOpenedTheGamePlaysWithoutAConnection(helper) {
   const { page, context } = helper;
   // A cache an older version left behind; the page is not the game, so nothing is registered yet.
   await helper.goto('manifest.json');
-  await page.evaluate(async () => (await caches.open('mancala-0123456789abcdef')).put('old.txt', new Response('old')));
+  // Caches other versions left behind: one named as earlier builds of the service worker named
+  // theirs, one of an older version here, and another copy's, hosted elsewhere on the same site,
+  // which stays.
+  const elsewhere = `mancala-${new URL('elsewhere/', page.url()).href} 0123456789abcdef`;
+  const olderHere = `mancala-${new URL('./', page.url()).href} 0123456789abcdef`;
+  await page.evaluate(async (names) => {
+    for (const name of names) await (await caches.open(name)).put('old.txt', new Response('old'));
+  }, ['mancala-0123456789abcdef', elsewhere, olderHere]);
 
   await helper.goto('?animations=off');
   await helper.waitForApp();
@@ -56,8 +63,10 @@ export async function onceOpenedTheGamePlaysWithoutAConnection(helper) {
     for (const name of names) kept[name] = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname.slice(1)).sort();
     return kept;
   });
-  if (Object.keys(caches).join() !== `mancala-${version}`) throw new Error(`caches: ${Object.keys(caches).join(', ')}`);
-  if (caches[`mancala-${version}`].join() !== [...files].sort().join()) throw new Error(`kept ${caches[`mancala-${version}`].join(', ')}`);
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  const ours = `mancala-${scope} ${version}`;
+  if (Object.keys(caches).sort().join() !== [ours, elsewhere].sort().join()) throw new Error(`caches: ${Object.keys(caches).join(', ')}`);
+  if (caches[ours].join() !== [...files].sort().join()) throw new Error(`kept ${caches[ours].join(', ')}`);
   helper.log(`version ${version}: ${files.length} files kept`);
 
   // No connection at all: the page comes back from what was kept, and a whole turn against the
@@ -78,14 +87,24 @@ export async function onceOpenedTheGamePlaysWithoutAConnection(helper) {
   await helper.goto('?animations=off&from=home');
   await helper.waitForApp();
 
-  // With the connection back, the page comes from the network again, and the game goes on.
+  // With the connection back but the host answering with an error (a site under maintenance), the
+  // kept page, not the host's error page.
   await context.setOffline(false);
+  await context.route((url) => url.search.includes('down=1'), (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Down for maintenance</h1>' }));
+  const answer = await helper.goto('?animations=off&down=1');
+  await helper.waitForApp();
+  await page.waitForSelector('#board');
+  if (answer.status() !== 200 || (await page.locator('text=Down for maintenance').count())) throw new Error(`the host's error page was shown (${answer.status()})`);
+  await context.unroute((url) => url.search.includes('down=1'));
+  // With the connection back, the page comes from the network again, and the game goes on.
   await page.reload();
   await helper.waitForApp();
   await page.waitForSelector('#board');
   if ((await page.locator('#moves li').count()) < 2) throw new Error('the game was lost');
 }
 onceOpenedTheGamePlaysWithoutAConnection.serviceWorkers = 'allow';
+// (The host's error page, which the service worker does not pass on.)
+onceOpenedTheGamePlaysWithoutAConnection.expectedError = 'down=1';
 onceOpenedTheGamePlaysWithoutAConnection.timeout = 90_000;
 
 // How big the picture at `src` is, "WIDTHxHEIGHT" in pixels, once the page has loaded it.

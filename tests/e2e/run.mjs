@@ -256,13 +256,12 @@ async function runTest(test, baseUrl) {
     context.on('request', (request) => {
       if (isForeign(request.url())) foreign.add(request.url());
     });
-    context.on('response', (response) => {
-      if (response.status() >= 400 && new URL(response.url()).origin === origin) {
-        problems.push(`HTTP ${response.status()} for ${response.url()}`);
-      }
-    });
     // A test that breaks something on purpose names the error it expects (fn.expectedError).
     const expected = (text) => test.fn.expectedError && String(text).includes(test.fn.expectedError);
+    context.on('response', (response) => {
+      const problem = `HTTP ${response.status()} for ${response.url()}`;
+      if (response.status() >= 400 && new URL(response.url()).origin === origin && !expected(problem)) problems.push(problem);
+    });
     context.on('console', (message) => {
       const serious = message.type() === 'error' || (message.type() === 'warning' && !browsersOwn(message.text()));
       if (serious && !expected(message.text())) {
