@@ -36,11 +36,17 @@ if (!files.includes('index.html')) {
 }
 
 const hash = createHash('sha256');
+// Each file's own SHA-256 too: the service worker checks what it fetches against them, so that a
+// host whose files are still being put up one by one (sw.js there before worker_bg.wasm) never has
+// it keep another version's file for this one's.
+const digests = {};
 for (const file of files) {
+  const bytes = readFileSync(join(dir, file));
   hash.update(file);
   hash.update('\0');
-  hash.update(readFileSync(join(dir, file)));
+  hash.update(bytes);
   hash.update('\0');
+  digests[file] = createHash('sha256').update(bytes).digest('hex');
 }
 const version = hash.digest('hex').slice(0, 16);
 
@@ -55,6 +61,7 @@ try {
 const lines = [
   [/^const VERSION = .*$/m, `const VERSION = '${version}'; // written by scripts/offline.mjs`],
   [/^const FILES = .*$/m, `const FILES = ${JSON.stringify(files)}; // written by scripts/offline.mjs`],
+  [/^const DIGESTS = .*$/m, `const DIGESTS = ${JSON.stringify(digests)}; // written by scripts/offline.mjs`],
 ];
 for (const [line, text] of lines) {
   if (!line.test(sw)) {

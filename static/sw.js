@@ -28,6 +28,7 @@
 
 const VERSION = 'unbuilt'; // written by scripts/offline.mjs
 const FILES = []; // written by scripts/offline.mjs
+const DIGESTS = {}; // written by scripts/offline.mjs
 
 // Named by where the game is hosted as well as its version: two copies on one host (a school's
 // site with the game and a copy for trying a new version, /games/mancala/ and /games/mancala2/)
@@ -44,13 +45,31 @@ const ours = (key) => key.startsWith(SCOPED) || (key.startsWith(PREFIX) && !key.
 // which still plays without a connection.)
 const HASHED = /-[0-9a-f]{12,16}(_bg)?\.[a-z]+$/;
 
+// Every file is fetched and checked against its SHA-256 before any is kept: a host whose files
+// are being put up one by one (this sw.js already there, worker_bg.wasm still the last version's)
+// gave this version's cache the last version's worker, and the computer player could not start
+// offline until the next version. Then the install fails, nothing is kept, and the browser tries
+// again at the next visit. Not index.html, which some hosts and `trunk serve` write into (a
+// script of their own): there the game would never be kept.
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) =>
-      // `reload`: from the network, never from the browser's HTTP cache, which may hold another
-      // version's unhashed files.
-      cache.addAll(FILES.map((file) => new Request(file, { cache: 'reload' }))),
-    ),
+    (async () => {
+      const fetched = await Promise.all(
+        FILES.map(async (file) => {
+          // `reload`: from the network, never from the browser's HTTP cache, which may hold
+          // another version's unhashed files.
+          const request = new Request(file, { cache: 'reload' });
+          const response = await fetch(request);
+          if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
+          const digest = await crypto.subtle.digest('SHA-256', await response.clone().arrayBuffer());
+          const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+          if (file !== 'index.html' && DIGESTS[file] && hex !== DIGESTS[file]) throw new Error(`${file} on the host is not this version's (yet)`);
+          return [request, response];
+        }),
+      );
+      const cache = await caches.open(CACHE);
+      await Promise.all(fetched.map(([request, response]) => cache.put(request, response)));
+    })(),
   );
 });
 

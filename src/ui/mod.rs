@@ -399,6 +399,9 @@ pub fn app() -> Html {
                 let dispatch = dispatch.clone();
                 let bench = bench.clone();
                 move |asked: Asked, why: String| match asked {
+                    // A newer version on the host that the page cannot reload for (see
+                    // `thinker::UNKEPT`): said so, as "Try again" would fail again.
+                    Asked::Hint | Asked::Move if why.contains(thinker::UNKEPT) => dispatch.dispatch(Action::NewerVersion(asked)),
                     Asked::Hint => dispatch.dispatch(Action::HintFailed),
                     Asked::Bench => bench.set(Some(("bench", format!("error: {why}\n")))),
                     Asked::Solve => bench.set(Some(("solve", format!("error: {why}\n")))),

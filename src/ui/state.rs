@@ -588,6 +588,9 @@ pub enum Action {
     ComputerFailed,
     /// The computer could not think of a hint (its worker failed).
     HintFailed,
+    /// The computer's worker is of a newer version of the game than the page, which cannot reload
+    /// for it (its game cannot be kept): for the computer's move, or a hint.
+    NewerVersion(super::thinker::Asked),
     /// Let the computer try again after a failure.
     RetryComputer,
     /// A hint arrived: the move (text form), its reason ("extra_move", "capture") and what it catches.
@@ -1532,6 +1535,22 @@ impl Reducible for State {
                 if s.hint_waiting() {
                     s.hint = None;
                     s.notify(in_every_lang("notice.hint_failed"), None);
+                }
+            }
+            // As for a failed move or hint (above), said in words a grown-up can act on.
+            Action::NewerVersion(asked) => {
+                let told = if asked == super::thinker::Asked::Move {
+                    s.thinking = false;
+                    s.computer_stuck = true;
+                    true
+                } else if s.hint_waiting() {
+                    s.hint = None;
+                    true
+                } else {
+                    false
+                };
+                if told {
+                    s.notify(in_every_lang("notice.newer_version"), None);
                 }
             }
             Action::RetryComputer => {

@@ -938,8 +938,18 @@ fn a_hint_that_fails_is_told_only_while_it_is_awaited_and_never_stops_the_comput
     let moved = gone.reduce(Action::Play(crate::Move::House(1))).reduce(Action::Finish);
     assert!(moved.computers_turn() && moved.computer_should_move());
     // The computer's own move failing waits for "Try again".
-    let stuck = moved.reduce(Action::ComputerFailed);
+    let stuck = moved.clone().reduce(Action::ComputerFailed);
     assert!(stuck.computer_stuck && !stuck.computer_should_move() && stuck.notice.is_some());
+    // A newer version on the host that the page cannot reload for is said as such, for the move
+    // and for a hint awaited; a hint no longer awaited, not at all.
+    use super::thinker::Asked;
+    let newer = moved.reduce(Action::NewerVersion(Asked::Move));
+    assert!(newer.computer_stuck && !newer.computer_should_move());
+    assert!(newer.notice.as_ref().is_some_and(|n| n.texts[0].starts_with("A new version of the game is ready")), "{:?}", newer.notice);
+    let hinted = state.clone().reduce(Action::Hinting).reduce(Action::NewerVersion(Asked::Hint));
+    assert!(hinted.hint.is_none() && !hinted.computer_stuck && hinted.notice.as_ref().is_some_and(|n| n.texts[0].starts_with("A new version")));
+    let unasked = state.reduce(Action::NewerVersion(Asked::Hint));
+    assert!(unasked.notice.is_none() && !unasked.computer_stuck);
 }
 
 #[wasm_bindgen_test]

@@ -32,6 +32,11 @@ use wasm_bindgen::JsCast;
 use super::{device, storage};
 use crate::worker::{ready_build, Answer, Request, Task, BUILD};
 
+/// Said of a worker of another build when the page cannot reload for it, its game not kept on the
+/// device (storage not allowed, or full): the page tells the child so (a grown-up may reload,
+/// losing the game), rather than a "Try again" that fails again and again.
+pub const UNKEPT: &str = "the game cannot be kept to reload the page for it";
+
 /// The worker's script, next to the page, its address naming the page's build: the loader asks
 /// for the worker's other files under the same name, so that a browser's cache, which keeps files
 /// by their address, never gives a page a worker of another build (the files' names stay the same
@@ -293,11 +298,13 @@ impl Thinker {
             self.0.borrow_mut().other = Some(build.to_string());
             return;
         }
-        if matches!(asked, Asked::Move | Asked::Hint | Asked::Review) && storage::game_kept() && device::reload_for_build(build) {
+        let kept = storage::game_kept();
+        if matches!(asked, Asked::Move | Asked::Hint | Asked::Review) && kept && device::reload_for_build(build) {
             return;
         }
         let build = if build.is_empty() { "an older one" } else { build };
-        self.fail(format!("the worker is of another build of the game ({build}) than the page ({BUILD})"));
+        let why = format!("the worker is of another build of the game ({build}) than the page ({BUILD})");
+        self.fail(if kept { why } else { format!("{why}: {UNKEPT}") });
     }
 
     /// The worker failed: stop it, and tell the app if it was waiting for an answer.

@@ -479,7 +479,8 @@ export async function aPageReloadsForANewerVersionOnlyOnce(helper) {
 aPageReloadsForANewerVersionOnlyOnce.expectedError = 'another build of the game';
 
 // A page whose game cannot be kept on the device (storage full, or not allowed) does not reload
-// for a newer version: the game would be lost. The computer is said not to answer instead.
+// for a newer version: the game would be lost. The child is told so, in words a grown-up can act
+// on ("Try again" only failed again and again, saying the computer could not think).
 export async function aPageWhoseGameCannotBeKeptDoesNotReloadForANewerVersion(helper) {
   const { page } = helper;
   await page.addInitScript(() => {
@@ -496,6 +497,8 @@ export async function aPageWhoseGameCannotBeKeptDoesNotReloadForANewerVersion(he
   await page.waitForSelector('#computer-retry', { timeout: 30000 });
   if (loads !== 0) throw new Error(`the page loaded ${loads} times`);
   if ((await movesPlayed(page)) !== 1) throw new Error('the game lost a move');
+  const told = (await page.textContent('#notice')).trim();
+  if (!told.startsWith('A new version of the game is ready') || !told.includes('reload the page')) throw new Error(`the child is told: ${JSON.stringify(told)}`);
 }
 // The worker of another build is said in the console on purpose.
 aPageWhoseGameCannotBeKeptDoesNotReloadForANewerVersion.expectedError = 'another build of the game';

@@ -107,6 +107,45 @@ onceOpenedTheGamePlaysWithoutAConnection.serviceWorkers = 'allow';
 onceOpenedTheGamePlaysWithoutAConnection.expectedError = 'down=1';
 onceOpenedTheGamePlaysWithoutAConnection.timeout = 90_000;
 
+// A host whose files are being put up one by one, this version's sw.js already there and its
+// worker_bg.wasm still the last version's: the service worker keeps nothing (the computer player
+// could not start offline until the next version, the last version's worker kept as this one's),
+// and the whole version, every file checked, at the next visit once the host has it all.
+export async function aHostHalfPutUpIsNotKeptUntilWhole(helper) {
+  const { page, context } = helper;
+  const stale = (url) => url.pathname.endsWith('/worker_bg.wasm');
+  await context.route(stale, (route) => route.fulfill({ status: 200, contentType: 'application/wasm', body: 'the last version' }));
+  await helper.goto('?animations=off');
+  await helper.waitForApp();
+  // The install is over, and failed: nothing kept, nothing answering the page. (Registering
+  // again gives the page's registration, once the page has made it.)
+  const ended = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.register('./sw.js');
+    const worker = registration.installing || registration.waiting || registration.active;
+    const settled = () => ['redundant', 'installed', 'activated'].includes(worker.state);
+    if (!settled()) await new Promise((done) => worker.addEventListener('statechange', () => settled() && done()));
+    return worker.state;
+  });
+  const after = await page.evaluate(async () => ({ controlled: !!navigator.serviceWorker.controller, caches: await caches.keys() }));
+  if (ended !== 'redundant' || after.controlled || after.caches.length) throw new Error(`a half-put-up host was kept: ${ended}, ${JSON.stringify(after)}`);
+  // The host has every file now: kept, this version's worker too.
+  await context.unroute(stale);
+  await page.reload();
+  await helper.waitForApp();
+  await controlled(page);
+  const kept = await page.evaluate(async () => {
+    const names = await caches.keys();
+    if (names.length !== 1) return `caches: ${names.join(', ')}`;
+    const copy = await (await caches.open(names[0])).match('worker_bg.wasm');
+    const host = await fetch('worker_bg.wasm', { cache: 'no-store' });
+    return (await copy.arrayBuffer()).byteLength === (await host.arrayBuffer()).byteLength ? 'whole' : 'another worker';
+  });
+  if (kept !== 'whole') throw new Error(`once the host had every file: ${kept}`);
+}
+aHostHalfPutUpIsNotKeptUntilWhole.serviceWorkers = 'allow';
+aHostHalfPutUpIsNotKeptUntilWhole.timeout = 90_000;
+aHostHalfPutUpIsNotKeptUntilWhole.expectedError = "is not this version's";
+
 // How big the picture at `src` is, "WIDTHxHEIGHT" in pixels, once the page has loaded it.
 async function pictureSize(page, src) {
   return page.evaluate(async (url) => {
