@@ -1,11 +1,11 @@
 // Trunk's post-build hook (Trunk.toml): writes into the built service worker (static/sw.js, copied
-// as sw.js) the list of the build's files it keeps for playing without a connection, and a version
-// made from their contents, so that every new build is a new service worker and an unchanged build
-// is the same one.
+// as sw.js) the list of the build's files it keeps for playing without a connection, each one's
+// SHA-256 (it checks what the host gives against them), and a version made from their contents,
+// so that every new build is a new service worker and an unchanged build is the same one.
 //
 //   TRUNK_STAGING_DIR=dist/.stage node scripts/offline.mjs
 //
-// Fails, and so fails the build, when sw.js or one of its two marked lines is missing: a build
+// Fails, and so fails the build, when sw.js or one of its three marked lines is missing: a build
 // whose service worker kept nothing would look fine until the first day without a connection.
 
 import { createHash } from 'node:crypto';

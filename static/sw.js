@@ -2,11 +2,11 @@
 // train, in a classroom whose network is down) once it has been opened with one.
 //
 // index.html registers this service worker. When it installs, it keeps every file of the build in
-// a cache of its own version, all at once, so the copy kept is always one whole version: the app,
-// its styles and pictures, and the computer player's worker. `scripts/offline.mjs` writes the
-// build's files and a version made from their contents into the two lines marked below (a trunk
-// hook, see Trunk.toml), so a new build is a new service worker, which the browser installs beside
-// the old one.
+// a cache of its own version (and of the address the game is hosted at), all at once, so the copy
+// kept is always one whole version: the app, its styles and pictures, and the computer player's
+// worker. `scripts/offline.mjs` writes the build's files, each one's SHA-256 and a version made
+// from their contents into the three lines marked below (a trunk hook, see Trunk.toml), so a new
+// build is a new service worker, which the browser installs beside the old one.
 //
 // What it answers with:
 // - The page itself (a navigation, whatever its query, as in `?animations=off`): the network's
@@ -49,8 +49,8 @@ const HASHED = /-[0-9a-f]{12,16}(_bg)?\.[a-z]+$/;
 // are being put up one by one (this sw.js already there, worker_bg.wasm still the last version's)
 // gave this version's cache the last version's worker, and the computer player could not start
 // offline until the next version. Then the install fails, nothing is kept, and the browser tries
-// again at the next visit. Not index.html, which some hosts and `trunk serve` write into (a
-// script of their own): there the game would never be kept.
+// again at the next visit. index.html, which some hosts and `trunk serve` write into (a script
+// of their own), is checked by what it names instead: this version's app and styles.
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
@@ -67,6 +67,13 @@ self.addEventListener('install', (event) => {
           return [request, response];
         }),
       );
+      // index.html may be written into, but it must be this version's: the one naming this
+      // version's app and styles (the last version's would ask, offline, for files not kept).
+      const [, page] = fetched.find(([request]) => new URL(request.url).pathname.endsWith('/index.html'));
+      const html = await page.clone().text();
+      const named = FILES.filter((file) => /^(app|style)-/.test(file) && HASHED.test(file));
+      const missing = named.find((file) => !html.includes(file));
+      if (missing) throw new Error(`index.html on the host is not this version's (yet): it does not name ${missing}`);
       const cache = await caches.open(CACHE);
       await Promise.all(fetched.map(([request, response]) => cache.put(request, response)));
     })(),

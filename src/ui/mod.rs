@@ -238,6 +238,9 @@ pub fn app() -> Html {
         use_effect_with((), move |_| {
             match storage::load_game() {
                 Some(Ok((choice, game))) => dispatch.dispatch(Action::Resume(Box::new(game), choice)),
+                // Saved by a newer version (this page an older one's, kept by the browser): kept
+                // for it until a game is started here, which the grown-up is told.
+                Some(Err(crate::LoadError::Format(v))) if v > u64::from(crate::FORMAT_VERSION) => dispatch.dispatch(Action::Notify("notice.newer_save")),
                 Some(Err(_)) => dispatch.dispatch(Action::Notify("notice.bad_save")),
                 _ => {}
             }
@@ -1023,7 +1026,10 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     // speakers side by side, reading different words, would leave a child guessing which is which,
     // and the hint beside it does not move.
     // Banana-Cala's "Choose the order" (`id`: under the board, or in the far child's panel,
-    // `greyed` there on the other child's turn), pressed while it is on.
+    // `greyed` there on the other child's turn too), pressed while it is on. Greyed while a move
+    // is shown, on the computer's turn and at the end: turned on then, the computer's move turned
+    // it off again before the child's turn.
+    let arrange_off = state.busy() || state.game.is_over() || state.computers_turn();
     let arrange_button = |id: &'static str, greyed: bool| {
         let d = dispatch.clone();
         html! {
@@ -1073,7 +1079,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 // fruits in an order of their choosing were the near child's alone, whose button's
                 // words lie upside down to them across the tablet.
                 let arrange = matches!(variant, Variant::Banana { .. })
-                    .then(|| arrange_button("arrange-far", state.busy() || state.game.is_over() || pos.to_move() != side));
+                    .then(|| arrange_button("arrange-far", arrange_off || pos.to_move() != side));
                 panel_tools("far-tools", "hint-far", "read-aloud-far", hint_off || pos.to_move() != side, noticed, arrange)
             });
         // On a phone held sideways the board and both panels fill the screen, and the hint under
@@ -1552,7 +1558,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 { button("rules", "board.rules", Icon::Rules, Action::Rules(Some(GameId::of(variant))), true) }
                 { button("menu", "board.menu", Icon::Menu, Action::Menu, true) }
                 { mute }
-                { slot(matches!(variant, Variant::Banana { .. }).then(|| arrange_button("arrange", false))) }
+                { slot(matches!(variant, Variant::Banana { .. }).then(|| arrange_button("arrange", arrange_off))) }
                 { speed_select }
             </nav>
             <details class="move-list"><summary>{ lang.get("board.moves") }</summary>

@@ -941,7 +941,9 @@ impl State {
     /// What holding (`held`) or looking at this house shows, where it may be played now.
     fn preview_of(&self, hole: Hole, held: bool) -> Option<Preview> {
         let pos = *self.game.position();
-        if self.busy() || self.game.is_over() || hole.side() != pos.to_move() {
+        // Not on the computer's turn: held there, the caption said "To play this house, tap it."
+        // of a house the tap is then refused.
+        if self.busy() || self.game.is_over() || hole.side() != pos.to_move() || self.computers_turn() {
             return None;
         }
         let Hole::House { number, .. } = hole else { return None };

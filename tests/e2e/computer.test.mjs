@@ -1790,3 +1790,25 @@ export async function eachChildHasTheirOwnStars(helper) {
   await helper.screenshot('own-stars');
 }
 eachChildHasTheirOwnStars.timeout = 120_000;
+
+// On the computer's turn, holding one of its houses shows nothing: the caption said "To play this
+// house, tap it." of a house whose tap is then refused. In Banana-Cala "Choose the order" is greyed
+// then (turned on, the computer's move turned it off again before the child's turn).
+export async function theComputersHousesShowNothingOnItsTurn(helper) {
+  const { page } = helper;
+  await freshWithASlowWorker(helper);
+  await startWithTheComputerFirst(page, 'kalah', 5);
+  await computerThinking(page);
+  const side = await page.getAttribute('main.playing', 'data-to-move');
+  const box = await page.locator(`g.hole[data-side="${side}"][data-house="3"]`).boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(900);
+  const shown = { landing: await page.locator('g.hole.landing').count(), caption: (await page.textContent('#caption')).trim() };
+  await page.mouse.up();
+  if (shown.landing || shown.caption.includes('tap it')) throw new Error(`held on the computer's turn: ${JSON.stringify(shown)}`);
+  await freshWithASlowWorker(helper);
+  await startWithTheComputerFirst(page, 'banana', 5);
+  await computerThinking(page);
+  if (!(await page.locator('#arrange').isDisabled())) throw new Error('"Choose the order" can be turned on during the computer\'s turn');
+}

@@ -5367,3 +5367,29 @@ export async function rulesPanelsShowEachIdea(helper) {
     await page.click('#close-rules');
   }
 }
+
+// A game saved by a newer version of the game (this page an older one's, kept by the browser,
+// offline): kept for it, and the grown-up is told how to go on with it; a new game started here
+// takes its place.
+export async function aGameSavedByANewerVersionIsKeptAndSaid(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await startGame(page, 'kalah');
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await waitForMove(page, 0);
+  const saved = await page.evaluate(() => localStorage.getItem('mancala.game'));
+  const newer = saved.replace(/"format":\d+/, '"format":99');
+  if (newer === saved) throw new Error(`no format in the saved game: ${saved}`);
+  await page.evaluate((text) => localStorage.setItem('mancala.game', text), newer);
+  await page.reload();
+  await helper.waitForApp();
+  await page.waitForSelector('#notice');
+  const told = (await page.textContent('#notice')).trim();
+  if (!told.startsWith('This game was saved by a newer version of the game.')) throw new Error(`the grown-up is told: ${JSON.stringify(told)}`);
+  if ((await page.evaluate(() => localStorage.getItem('mancala.game'))) !== newer) throw new Error('the newer game was not kept');
+  await page.click('#start-game');
+  await page.waitForSelector('#board');
+  await page.click('g.hole[data-side="south"][data-house="2"]');
+  await waitForMove(page, 0);
+  if ((await page.evaluate(() => localStorage.getItem('mancala.game'))).includes('"format":99')) throw new Error('the new game was not saved in its place');
+}

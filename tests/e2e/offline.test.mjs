@@ -90,12 +90,13 @@ export async function onceOpenedTheGamePlaysWithoutAConnection(helper) {
   // With the connection back but the host answering with an error (a site under maintenance), the
   // kept page, not the host's error page.
   await context.setOffline(false);
-  await context.route((url) => url.search.includes('down=1'), (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Down for maintenance</h1>' }));
+  const down = (url) => url.search.includes('down=1');
+  await context.route(down, (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Down for maintenance</h1>' }));
   const answer = await helper.goto('?animations=off&down=1');
   await helper.waitForApp();
   await page.waitForSelector('#board');
   if (answer.status() !== 200 || (await page.locator('text=Down for maintenance').count())) throw new Error(`the host's error page was shown (${answer.status()})`);
-  await context.unroute((url) => url.search.includes('down=1'));
+  await context.unroute(down);
   // With the connection back, the page comes from the network again, and the game goes on.
   await page.reload();
   await helper.waitForApp();
@@ -107,14 +108,14 @@ onceOpenedTheGamePlaysWithoutAConnection.serviceWorkers = 'allow';
 onceOpenedTheGamePlaysWithoutAConnection.expectedError = 'down=1';
 onceOpenedTheGamePlaysWithoutAConnection.timeout = 90_000;
 
-// A host whose files are being put up one by one, this version's sw.js already there and its
-// worker_bg.wasm still the last version's: the service worker keeps nothing (the computer player
-// could not start offline until the next version, the last version's worker kept as this one's),
-// and the whole version, every file checked, at the next visit once the host has it all.
-export async function aHostHalfPutUpIsNotKeptUntilWhole(helper) {
+// A host whose files are being put up one by one, this version's sw.js already there and one of
+// its other files still the last version's (`stale` names it, `last` writes the last version's
+// from this one's): the service worker keeps nothing (its worker_bg.wasm kept as this version's,
+// the computer player could not start offline until the next version), and the whole version,
+// every file checked, at the next visit once the host has it all.
+async function aHostHalfPutUp(helper, stale, last) {
   const { page, context } = helper;
-  const stale = (url) => url.pathname.endsWith('/worker_bg.wasm');
-  await context.route(stale, (route) => route.fulfill({ status: 200, contentType: 'application/wasm', body: 'the last version' }));
+  await context.route(stale, last);
   await helper.goto('?animations=off');
   await helper.waitForApp();
   // The install is over, and failed: nothing kept, nothing answering the page. (Registering
@@ -128,7 +129,7 @@ export async function aHostHalfPutUpIsNotKeptUntilWhole(helper) {
   });
   const after = await page.evaluate(async () => ({ controlled: !!navigator.serviceWorker.controller, caches: await caches.keys() }));
   if (ended !== 'redundant' || after.controlled || after.caches.length) throw new Error(`a half-put-up host was kept: ${ended}, ${JSON.stringify(after)}`);
-  // The host has every file now: kept, this version's worker too.
+  // The host has every file now: kept, this version's.
   await context.unroute(stale);
   await page.reload();
   await helper.waitForApp();
@@ -136,15 +137,37 @@ export async function aHostHalfPutUpIsNotKeptUntilWhole(helper) {
   const kept = await page.evaluate(async () => {
     const names = await caches.keys();
     if (names.length !== 1) return `caches: ${names.join(', ')}`;
-    const copy = await (await caches.open(names[0])).match('worker_bg.wasm');
-    const host = await fetch('worker_bg.wasm', { cache: 'no-store' });
-    return (await copy.arrayBuffer()).byteLength === (await host.arrayBuffer()).byteLength ? 'whole' : 'another worker';
+    const cache = await caches.open(names[0]);
+    for (const file of ['worker_bg.wasm', 'index.html']) {
+      const copy = await (await cache.match(file)).text();
+      const host = await (await fetch(file, { cache: 'no-store' })).text();
+      if (copy !== host) return `another ${file}`;
+    }
+    return 'whole';
   });
   if (kept !== 'whole') throw new Error(`once the host had every file: ${kept}`);
+}
+
+export async function aHostHalfPutUpIsNotKeptUntilWhole(helper) {
+  await aHostHalfPutUp(helper, (url) => url.pathname.endsWith('/worker_bg.wasm'),
+    (route) => route.fulfill({ status: 200, contentType: 'application/wasm', body: 'the last version' }));
 }
 aHostHalfPutUpIsNotKeptUntilWhole.serviceWorkers = 'allow';
 aHostHalfPutUpIsNotKeptUntilWhole.timeout = 90_000;
 aHostHalfPutUpIsNotKeptUntilWhole.expectedError = "is not this version's";
+
+// The same with the last version's index.html, which names the last version's app (a host may
+// write into index.html, so it is checked by what it names, not byte for byte).
+export async function aHostWithTheLastVersionsPageIsNotKeptUntilWhole(helper) {
+  await aHostHalfPutUp(helper, (url) => url.pathname.endsWith('/index.html'), async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/app-[0-9a-f]+/g, 'app-0123456789abcdef');
+    await route.fulfill({ response, body });
+  });
+}
+aHostWithTheLastVersionsPageIsNotKeptUntilWhole.serviceWorkers = 'allow';
+aHostWithTheLastVersionsPageIsNotKeptUntilWhole.timeout = 90_000;
+aHostWithTheLastVersionsPageIsNotKeptUntilWhole.expectedError = "is not this version's";
 
 // How big the picture at `src` is, "WIDTHxHEIGHT" in pixels, once the page has loaded it.
 async function pictureSize(page, src) {
