@@ -275,10 +275,19 @@ pub enum LoadError {
     },
 }
 
+impl LoadError {
+    /// Whether the game was saved by a newer version of the app, in a format this one cannot read
+    /// (kept for that version rather than thrown away).
+    #[must_use]
+    pub fn newer(&self) -> bool {
+        matches!(self, LoadError::Format(v) if *v > u64::from(FORMAT_VERSION))
+    }
+}
+
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LoadError::Format(v) if *v > u64::from(FORMAT_VERSION) => write!(
+            LoadError::Format(v) if self.newer() => write!(
                 f,
                 "this game was saved by a newer version of the app (format {v}); this version reads \
                  format {FORMAT_VERSION}"

@@ -240,7 +240,7 @@ pub fn app() -> Html {
                 Some(Ok((choice, game))) => dispatch.dispatch(Action::Resume(Box::new(game), choice)),
                 // Saved by a newer version (this page an older one's, kept by the browser): kept
                 // for it until a game is started here, which the grown-up is told.
-                Some(Err(crate::LoadError::Format(v))) if v > u64::from(crate::FORMAT_VERSION) => dispatch.dispatch(Action::Notify("notice.newer_save")),
+                Some(Err(e)) if e.newer() => dispatch.dispatch(Action::Notify("notice.newer_save")),
                 Some(Err(_)) => dispatch.dispatch(Action::Notify("notice.bad_save")),
                 _ => {}
             }
@@ -401,16 +401,19 @@ pub fn app() -> Html {
             let failed = {
                 let dispatch = dispatch.clone();
                 let bench = bench.clone();
-                move |asked: Asked, why: String| match asked {
+                move |asked: Asked, why: String| {
                     // A newer version on the host that the page cannot reload for (see
-                    // `thinker::UNKEPT`): said so, as "Try again" would fail again.
-                    Asked::Hint | Asked::Move if why.contains(thinker::UNKEPT) => dispatch.dispatch(Action::NewerVersion(asked)),
-                    Asked::Hint => dispatch.dispatch(Action::HintFailed),
-                    Asked::Bench => bench.set(Some(("bench", format!("error: {why}\n")))),
-                    Asked::Solve => bench.set(Some(("solve", format!("error: {why}\n")))),
-                    Asked::Move => dispatch.dispatch(Action::ComputerFailed),
-                    // Looking back is a gift, not part of the game (see below).
-                    Asked::Review => {}
+                    // `thinker::UNKEPT`) is said as such: "Try again" would fail again.
+                    let newer = why.contains(thinker::UNKEPT);
+                    let words = |usual| if newer { "notice.newer_version" } else { usual };
+                    match asked {
+                        Asked::Hint => dispatch.dispatch(Action::HintFailed(words("notice.hint_failed"))),
+                        Asked::Bench => bench.set(Some(("bench", format!("error: {why}\n")))),
+                        Asked::Solve => bench.set(Some(("solve", format!("error: {why}\n")))),
+                        Asked::Move => dispatch.dispatch(Action::ComputerFailed(words("notice.computer_failed"))),
+                        // Looking back is a gift, not part of the game (see below).
+                        Asked::Review => {}
+                    }
                 }
             };
             thinker::Thinker::new(move |heard| match heard {

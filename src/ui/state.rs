@@ -584,13 +584,14 @@ pub enum Action {
     Thinking,
     /// The computer chose this move (its text form).
     ComputerMove(String),
-    /// The computer could not think of its move (its worker failed).
-    ComputerFailed,
-    /// The computer could not think of a hint (its worker failed).
-    HintFailed,
-    /// The computer's worker is of a newer version of the game than the page, which cannot reload
-    /// for it (its game cannot be kept): for the computer's move, or a hint.
-    NewerVersion(super::thinker::Asked),
+    /// The computer could not think of its move (its worker failed), with the key of the words
+    /// that say so: "notice.computer_failed", or "notice.newer_version" where its worker is of a
+    /// newer version of the game than the page, which cannot reload for it (its game cannot be
+    /// kept), and "Try again" would fail again.
+    ComputerFailed(&'static str),
+    /// The computer could not think of a hint (its worker failed), with the key of the words that
+    /// say so ("notice.hint_failed", or "notice.newer_version" as for [`Action::ComputerFailed`]).
+    HintFailed(&'static str),
     /// Let the computer try again after a failure.
     RetryComputer,
     /// A hint arrived: the move (text form), its reason ("extra_move", "capture") and what it catches.
@@ -1524,35 +1525,19 @@ impl Reducible for State {
             }
             // The computer's own move waits for the child's "Try again", so that a worker that
             // keeps failing does not keep trying.
-            Action::ComputerFailed => {
+            Action::ComputerFailed(words) => {
                 s.thinking = false;
                 s.computer_stuck = true;
-                s.notify(in_every_lang("notice.computer_failed"), None);
+                s.notify(in_every_lang(words), None);
             }
             // A hint that failed needs no "Try again": on the child's turn, the hint button asks a
             // new worker, and so does the computer's next turn. A hint no longer awaited (the
             // game left, or another begun) fails unsaid: it was not the computer's move either,
             // which would then wait for a "Try again" on the child's turn.
-            Action::HintFailed => {
+            Action::HintFailed(words) => {
                 if s.hint_waiting() {
                     s.hint = None;
-                    s.notify(in_every_lang("notice.hint_failed"), None);
-                }
-            }
-            // As for a failed move or hint (above), said in words a grown-up can act on.
-            Action::NewerVersion(asked) => {
-                let told = if asked == super::thinker::Asked::Move {
-                    s.thinking = false;
-                    s.computer_stuck = true;
-                    true
-                } else if s.hint_waiting() {
-                    s.hint = None;
-                    true
-                } else {
-                    false
-                };
-                if told {
-                    s.notify(in_every_lang("notice.newer_version"), None);
+                    s.notify(in_every_lang(words), None);
                 }
             }
             Action::RetryComputer => {

@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 use super::names::KnownNames;
 use super::stars::StarBook;
 use super::state::{Choice, Speed};
-use crate::{Game, LoadError, SavedGame, FORMAT_VERSION};
+use crate::{Game, LoadError, SavedGame};
 
 const GAME_KEY: &str = "mancala.game";
 const LANG_KEY: &str = "mancala.lang";
@@ -138,8 +138,7 @@ pub fn load_game() -> Option<Result<(Choice, Game), LoadError>> {
     // A game saved by a newer version of the game is kept for it: this page may be an older
     // version's (a browser that kept it, offline, or a page left open while a newer one was put on
     // the host), and the newer version, back with the connection, takes the game up again.
-    let newer = matches!(result, Err(LoadError::Format(v)) if v > u64::from(FORMAT_VERSION));
-    if result.is_err() && !newer {
+    if result.as_ref().is_err_and(|e| !e.newer()) {
         forget_game(true);
     }
     Some(result)

@@ -922,33 +922,32 @@ fn a_hint_that_fails_is_told_only_while_it_is_awaited_and_never_stops_the_comput
     let state = Rc::new(State::new(Lang::En, Speed::Normal)).reduce(Action::Resume(Box::new(crate::Game::new(choice.variant())), choice));
     let state = state.reduce(Action::DismissNotice);
     // Awaited: the child is told, and may ask again; the computer is not held up.
-    let failed = state.clone().reduce(Action::Hinting).reduce(Action::HintFailed);
+    let failed = state.clone().reduce(Action::Hinting).reduce(Action::HintFailed("notice.hint_failed"));
     assert!(failed.hint.is_none() && failed.notice.is_some() && !failed.computer_stuck);
     // No longer awaited (the game gone back to from the start screen forgets it): nothing is said,
     // and the computer answers the child's next move without a "Try again".
     let left = state.clone().reduce(Action::Hinting).reduce(Action::Notify("notice.hint_failed")).reduce(Action::Menu);
     assert!(!left.hint_waiting(), "the hint awaited is called off on the start screen");
     assert!(left.notice.is_none(), "a notice about the board follows the child to the start screen");
-    let told = left.clone().reduce(Action::HintFailed);
+    let told = left.clone().reduce(Action::HintFailed("notice.hint_failed"));
     assert!(told.notice.is_none() && !told.computer_stuck, "a hint's failure is told on the start screen");
     let gone = left.reduce(Action::BackToGame);
     assert!(!gone.hint_waiting());
-    let gone = gone.reduce(Action::DismissNotice).reduce(Action::HintFailed);
+    let gone = gone.reduce(Action::DismissNotice).reduce(Action::HintFailed("notice.hint_failed"));
     assert!(gone.notice.is_none() && !gone.computer_stuck);
     let moved = gone.reduce(Action::Play(crate::Move::House(1))).reduce(Action::Finish);
     assert!(moved.computers_turn() && moved.computer_should_move());
     // The computer's own move failing waits for "Try again".
-    let stuck = moved.clone().reduce(Action::ComputerFailed);
+    let stuck = moved.clone().reduce(Action::ComputerFailed("notice.computer_failed"));
     assert!(stuck.computer_stuck && !stuck.computer_should_move() && stuck.notice.is_some());
     // A newer version on the host that the page cannot reload for is said as such, for the move
     // and for a hint awaited; a hint no longer awaited, not at all.
-    use super::thinker::Asked;
-    let newer = moved.reduce(Action::NewerVersion(Asked::Move));
+    let newer = moved.reduce(Action::ComputerFailed("notice.newer_version"));
     assert!(newer.computer_stuck && !newer.computer_should_move());
     assert!(newer.notice.as_ref().is_some_and(|n| n.texts[0].starts_with("A new version of the game is ready")), "{:?}", newer.notice);
-    let hinted = state.clone().reduce(Action::Hinting).reduce(Action::NewerVersion(Asked::Hint));
+    let hinted = state.clone().reduce(Action::Hinting).reduce(Action::HintFailed("notice.newer_version"));
     assert!(hinted.hint.is_none() && !hinted.computer_stuck && hinted.notice.as_ref().is_some_and(|n| n.texts[0].starts_with("A new version")));
-    let unasked = state.reduce(Action::NewerVersion(Asked::Hint));
+    let unasked = state.reduce(Action::HintFailed("notice.newer_version"));
     assert!(unasked.notice.is_none() && !unasked.computer_stuck);
 }
 
