@@ -5047,7 +5047,7 @@ export async function faceToFaceTheFarChildHasTheirOwnHintAndReadAloud(helper) {
 // ringed; after that move it is off. A notice over the far panel leaves their buttons uncovered.
 export async function faceToFaceTheFarChildChoosesTheirOwnOrder(helper) {
   const { page } = helper;
-  await helper.lendVoice();
+  await helper.lendVoice(['en-GB', 'fr-FR', 'es-ES']);
   const fromStore = async (side, fruit, before) => {
     await page.click(`g.hole.store[data-side="${side}"]`);
     await page.click(`#store-picker .fruit[data-fruit="${fruit}"]`);
@@ -5097,6 +5097,21 @@ export async function faceToFaceTheFarChildChoosesTheirOwnOrder(helper) {
     if (tools.length < 2 || tools.some((t) => !t.onTop || !t.clear)) throw new Error(`the far child's buttons under a notice at ${w}x${h}: ${JSON.stringify(tools)}`);
     if (w === 1024) await helper.screenshot('face-to-face-far-arrange');
     await page.click('#notice-far');
+  }
+  // Upright, the far child's buttons are on their name's line, not a line of their own after the
+  // fruits caught (the far panel was 38 pixels taller than the near one), on a 7-inch tablet in
+  // French and Spanish too, their longest words.
+  for (const [w, h] of [[600, 960], [768, 1024]]) {
+    await page.setViewportSize({ width: w, height: h });
+    for (const lang of ['fr', 'es']) {
+      await fresh(helper);
+      await page.selectOption('#language', lang);
+      await page.check('#face-to-face');
+      await startGame(page, 'banana');
+      const taller = await page.evaluate(() => document.querySelector('#info-north').getBoundingClientRect().height - document.querySelector('#info-south').getBoundingClientRect().height);
+      if (taller > 14) throw new Error(`the far panel at ${w}x${h} in ${lang} is ${taller} pixels taller than the near one`);
+      if (!(await page.locator('#read-aloud-far').isVisible())) throw new Error(`no "read aloud" for the far child at ${w}x${h} in ${lang}`);
+    }
   }
 }
 
