@@ -4020,6 +4020,15 @@ export async function bananaFruitsCanBeOrderedBeforeSowing(helper) {
   if ((await page.getAttribute('#arrange', 'aria-pressed')) !== 'false') throw new Error('"Choose the order" is still on after Undo');
 }
 
+// Banana-Cala: `side` sows from their store the fruits of `picked` ("BGA": banana, grape, apple),
+// its chooser opened unless it is open already; `before`, the moves played until then.
+async function fromStore(page, side, picked, before) {
+  if (!(await page.locator('#store-picker').count())) await page.click(`g.hole.store[data-side="${side}"]`);
+  for (const f of picked) await page.click(`#store-picker .fruit[data-fruit="${f}"]`);
+  await page.click('#sow');
+  await waitForMove(page, before);
+}
+
 // A pale "Sow!" tapped in Banana-Cala's fruit chooser: besides the refusal's sound and a notice a
 // child may not read, often at the other end of the screen, the fruits that can still be tapped
 // beckon (a yellow ring, light yellow inside, and a few hops; without motion the ring alone), the
@@ -4052,12 +4061,6 @@ export async function aPaleSowMakesTheFruitsLeftToTapBeckon(helper) {
     await page.waitForSelector('#notice');
   };
   // A store move of these fruits (their letters), from the chooser open or opened.
-  const fromStore = async (side, picked, before) => {
-    if (!(await page.locator('#store-picker').count())) await page.click(`g.hole.store[data-side="${side}"]`);
-    for (const f of picked) await page.click(`#store-picker .fruit[data-fruit="${f}"]`);
-    await page.click('#sow');
-    await waitForMove(page, before);
-  };
   await page.setViewportSize({ width: 1024, height: 768 });
   await fresh(helper);
   await startGame(page, 'banana');
@@ -4093,10 +4096,10 @@ export async function aPaleSowMakesTheFruitsLeftToTapBeckon(helper) {
   await expect('the chooser opened again', false);
   // Six fruits sown from South's store, one into each house; North sows one; South one more,
   // into house 6, which then holds two fruits to put in order.
-  await fromStore('south', 'BGAOBG', 0);
-  await fromStore('north', 'O', 1);
-  await fromStore('south', 'A', 2);
-  await fromStore('north', 'O', 3);
+  await fromStore(page, 'south', 'BGAOBG', 0);
+  await fromStore(page, 'north', 'O', 1);
+  await fromStore(page, 'south', 'A', 2);
+  await fromStore(page, 'north', 'O', 3);
   await page.click('#arrange');
   await page.click('g.hole[data-side="south"][data-house="6"]');
   await page.waitForSelector('#store-picker[data-source="6"]');
@@ -4114,7 +4117,7 @@ export async function aPaleSowMakesTheFruitsLeftToTapBeckon(helper) {
   await fresh(helper);
   await page.check('#face-to-face');
   await startGame(page, 'banana');
-  await fromStore('south', 'B', 0);
+  await fromStore(page, 'south', 'B', 0);
   await page.click('g.hole.store[data-side="north"]');
   await page.waitForSelector('#store-picker.far');
   await paleSow();
@@ -5048,12 +5051,6 @@ export async function faceToFaceTheFarChildHasTheirOwnHintAndReadAloud(helper) {
 export async function faceToFaceTheFarChildChoosesTheirOwnOrder(helper) {
   const { page } = helper;
   await helper.lendVoice(['en-GB', 'fr-FR', 'es-ES']);
-  const fromStore = async (side, fruit, before) => {
-    await page.click(`g.hole.store[data-side="${side}"]`);
-    await page.click(`#store-picker .fruit[data-fruit="${fruit}"]`);
-    await page.click('#sow');
-    await waitForMove(page, before);
-  };
   const pressed = () => page.evaluate(() => ['#arrange', '#arrange-far'].map((id) => document.querySelector(id).getAttribute('aria-pressed')).join());
   for (const [w, h] of [[768, 1024], [1024, 768]]) {
     await page.setViewportSize({ width: w, height: h });
@@ -5067,8 +5064,8 @@ export async function faceToFaceTheFarChildChoosesTheirOwnOrder(helper) {
       return { inside: r.width >= 44 && r.height >= 38 && r.top >= panel.top && r.bottom <= panel.bottom && r.left >= panel.left && r.right <= panel.right, disabled: b.disabled, label: b.getAttribute('aria-label') };
     });
     if (!far.inside || !far.disabled || far.label !== 'Choose the order') throw new Error(`the far child's "Choose the order" at ${w}x${h} on the near child's turn: ${JSON.stringify(far)}`);
-    await fromStore('south', 'O', 0);
-    await fromStore('north', 'O', 1);
+    await fromStore(page, 'south', 'O', 0);
+    await fromStore(page, 'north', 'O', 1);
     await page.click('g.hole[data-side="south"][data-house="6"]');
     await waitForMove(page, 2);
     if (await page.locator('#arrange-far').isDisabled()) throw new Error(`the far child's "Choose the order" is greyed on their turn at ${w}x${h}`);
