@@ -465,6 +465,20 @@ pub fn app() -> Html {
             })
         })
     };
+    // A game against the computer opened on the child's turn: its worker starts loading now, while
+    // the child chooses their first move, rather than at the computer's first turn, when a slow
+    // connection made the child wait seconds for its files (313 KB, 2.3 s at 1.5 Mbps). It only
+    // loads (a worker that fails to here is started again with the first request, which is told
+    // if that fails too). Opened on the computer's turn, it starts with the pause below, as ever.
+    {
+        let thinker = thinker.clone();
+        let childs_first = state.screen == Screen::Board && state.choice.computer.is_some() && !state.computers_turn();
+        use_effect_with(childs_first, move |&childs_first| {
+            if childs_first {
+                thinker.warm();
+            }
+        });
+    }
     // The computer's turn: after a short pause, so that the child can follow, ask the worker. Any
     // change (the answer, an undo, a new game, leaving the board) ends that request. A worker not
     // running yet (the first turn, or after one stopped by an undo) starts with the pause, so that
@@ -1596,11 +1610,18 @@ fn fruits_said(fruits: impl Iterator<Item = Piece>, lang: Lang) -> String {
 
 fn rules_panel(state: &State, game: GameId, dispatch: &UseReducerDispatcher<State>) -> Html {
     let lang = state.lang;
-    // The options in force: those of the game being played, or those chosen on the start screen.
-    let variant = if state.screen == Screen::Board { state.game.variant() } else { state.choice.variant() };
-    let lines = crate::show::rules_lines(lang, game.key(), (GameId::of(variant) == game).then_some(variant));
-    // The game watched has the options the rules say (another game's, the same with none).
-    let watched = if GameId::of(variant) == game { variant } else { Choice { game, ..Choice::default() }.variant() };
+    // The options in force: those of the game being played, or those kept on the start screen for
+    // that game, which "Play!" starts it with, whichever game's card is chosen there (a grown-up
+    // comparing the games with their "?" read Kalah's plain rules while Kalah of 5 seeds with relay
+    // sowing was kept for it).
+    let variant = if state.screen == Screen::Board && GameId::of(state.game.variant()) == game {
+        state.game.variant()
+    } else {
+        Choice { game, ..state.choice.clone() }.variant()
+    };
+    let lines = crate::show::rules_lines(lang, game.key(), Some(variant));
+    // The game watched has the options the rules say.
+    let watched = variant;
     // As slow as the game's moves (but at least half their normal time for a step, where they are
     // quicker or shown at once: a game to watch is followed step by step).
     let pace = f64::from(state.speed.step_ms().max(Speed::Normal.step_ms() / 2)) / f64::from(Speed::Normal.step_ms());

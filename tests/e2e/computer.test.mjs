@@ -503,18 +503,31 @@ export async function aPageWhoseGameCannotBeKeptDoesNotReloadForANewerVersion(he
 // The worker of another build is said in the console on purpose.
 aPageWhoseGameCannotBeKeptDoesNotReloadForANewerVersion.expectedError = 'another build of the game';
 
-// The computer's worker starts when its turn does, and loads during the pause the child is given
-// to follow (0.7 s), so that on a slow tablet its loading does not come on top: it started only
-// when asked, after the pause.
-export async function theComputersWorkerLoadsDuringThePause(helper) {
+// The computer's worker loads while the child chooses their first move, when the child starts: it
+// started at the computer's first turn, and on a slow connection the child waited seconds for its
+// files. When the computer starts, its worker loads during the pause the child is given to follow
+// (0.7 s), so that on a slow tablet its loading does not come on top: it started only when asked,
+// after the pause.
+export async function theComputersWorkerLoadsBeforeItsFirstTurn(helper) {
   const { page } = helper;
   await watchWorkers(page);
   // Sowings shown at their usual speed, as a child sees them: the pause is the usual one.
   await fresh(helper, '');
   await startAgainstComputer(page, 'kalah', 2);
   await childsTurn(page);
+  await page.waitForFunction(() => window.startedWorkers.length === 1, null, { timeout: 5000 });
+  await page.waitForTimeout(500);
+  const tapped = await page.evaluate(() => performance.now());
   await page.click('g.hole[data-side="south"][data-house="1"]');
   await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 2, null, { timeout: 20000 });
+  const workers = await page.evaluate(() => window.startedWorkers.map((w) => ({ started: w.started, asked: w.asked })));
+  if (workers.length !== 1 || !(workers[0].started < tapped) || !(workers[0].asked > tapped)) {
+    throw new Error(`the child tapped at ${tapped}; the workers: ${JSON.stringify(workers)}`);
+  }
+  // The computer starting, on a page opened afresh.
+  await fresh(helper, '');
+  await startWithTheComputerFirst(page, 'kalah', 2);
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 1, null, { timeout: 20000 });
   const [first] = await page.evaluate(() => window.startedWorkers.map((w) => w.asked - w.started));
   if (!(first >= 600)) throw new Error(`the worker was asked ${first} ms after it started`);
 }

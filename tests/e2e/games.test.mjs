@@ -2921,6 +2921,43 @@ export async function aTeacherSeesHowTheGameIsSetUp(helper) {
   if (german !== 'Kalah · 5 Mulden pro Seite · 3 Samen pro Mulde · Übrige Samen zählen am Ende nicht · Weiterverteilen') throw new Error(`in German, ${JSON.stringify(german)}`);
 }
 
+// A grown-up comparing the games with their cards' "?" reads each game's rules with the options
+// kept for it, those "Play!" starts it with, whichever card is chosen: Kalah's read 4 seeds and no
+// relay sowing while Kalah of 5 seeds with relay sowing was kept for it and Banana-Cala chosen, and
+// Banana-Cala's the usual points while Robin King's scoring was kept for it and Kalah chosen.
+export async function aCardsRulesSayTheOptionsKeptForItsGame(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await page.click('.game-pick[data-game="kalah"]');
+  await page.click('#seeds button[data-value="5"]');
+  await page.check('#option-relay');
+  await page.click('.game-pick[data-game="banana"]');
+  await page.check('#option-king');
+  const rulesOf = async (game) => {
+    await page.click(`.rules-button[data-game="${game}"]`);
+    await page.waitForSelector(`#rules-panel[data-game="${game}"]`);
+    const read = { setup: await page.textContent('#rules-setup'), lines: await page.locator('#rules-panel li').allTextContents() };
+    await page.click('#close-rules');
+    return read;
+  };
+  const kalah = await rulesOf('kalah');
+  if (kalah.setup !== 'Kalah · 6 houses a side · 5 seeds a house · Relay sowing') throw new Error(`with Banana-Cala chosen, Kalah's rules' set-up reads ${JSON.stringify(kalah.setup)}`);
+  if (kalah.lines[1] !== 'Every house starts with 5 seeds.') throw new Error(`Kalah's rules' second line is ${JSON.stringify(kalah.lines[1])}`);
+  await page.click('.game-pick[data-game="kalah"]');
+  const banana = await rulesOf('banana');
+  await page.click('.game-pick[data-game="banana"]');
+  const chosen = await rulesOf('banana');
+  if (!banana.lines.some((l) => l.startsWith("Robin King's scoring: "))) throw new Error(`with Kalah chosen, Banana-Cala's rules read ${JSON.stringify(banana)}`);
+  if (JSON.stringify(banana) !== JSON.stringify(chosen)) throw new Error(`with Kalah chosen, Banana-Cala's rules read ${JSON.stringify(banana)}, chosen ${JSON.stringify(chosen)}`);
+  await page.click('.game-pick[data-game="kalah"]');
+  const kalahChosen = await rulesOf('kalah');
+  if (JSON.stringify(kalah) !== JSON.stringify(kalahChosen)) throw new Error(`Kalah's rules read ${JSON.stringify(kalah)} with Banana-Cala chosen, ${JSON.stringify(kalahChosen)} with Kalah chosen`);
+  // "Play!" starts what the rules said.
+  await startGame(page, 'kalah');
+  await page.click('#rules');
+  if ((await page.textContent('#rules-setup')) !== kalah.setup) throw new Error(`the game's rules' set-up reads ${JSON.stringify(await page.textContent('#rules-setup'))}`);
+}
+
 // "Watch a game" in the rules, for a child who cannot read them yet: a few moves of the game played
 // on a board of its own in the picture's place, piece by piece, each move's captions under it, the
 // players' names in their colours on their sides, their points beside them. In Kalah, from the
