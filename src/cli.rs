@@ -454,7 +454,8 @@ fn solve_command(args: &[String]) -> Result<String, String> {
     // 8 GB for a few hundred boards).
     let boards = crate::ai::endgame::Endgame::size(rules.m, seeds_left);
     let bits = bits.min((u64::BITS - boards.leading_zeros() + 1).max(10));
-    let mut solver = crate::ai::Solver::new(rules, bits);
+    let mut solver = crate::ai::Solver::try_new(rules, bits)
+        .map_err(|e| format!("a transposition table of 2^{bits} entries (--table): {e}"))?;
     solver.set_threads(threads);
     if let Some(table) = table {
         solver.set_endgame_table(table);

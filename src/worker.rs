@@ -259,6 +259,24 @@ const SOLVE_TABLE_BITS: u32 = 25;
 const MAX_WORKER_BOARDS: u64 = 1 << 28;
 
 /// Solves a Kalah position exactly, with the time it took.
+/// The solve a page's address asks for (`?solve=kalah:6:4&moves=3,1&endgame=16&bits=22`): the
+/// game, and the values of `moves`, `endgame` and `bits` as written there, if given. A value that
+/// is not a number (or a list of house numbers) is an error said on the page, not left out: the
+/// position after "3,x,1" was solved as if "3,1" had been asked.
+///
+/// # Errors
+/// Which value is not what it should be.
+pub fn solve_task(variant: String, moves: Option<&str>, endgame: Option<&str>, bits: Option<&str>) -> Result<Task, String> {
+    let number = |name: &str, text: &str| text.trim().parse::<u8>().map_err(|_| format!("{name}={text:?}: not a number from 0 to 255"));
+    let moves = match moves.map(str::trim) {
+        None | Some("") => Vec::new(),
+        Some(list) => list.split(',').map(|h| number("moves", h)).collect::<Result<_, _>>()?,
+    };
+    let endgame = endgame.map(|e| number("endgame", e)).transpose()?;
+    let table_bits = bits.map(|b| number("bits", b)).transpose()?;
+    Ok(Task::Solve { variant, moves, endgame, table_bits })
+}
+
 fn solve(variant: &str, moves: &[u8], endgame: Option<u8>, table_bits: Option<u8>, clock: &dyn Fn() -> f64) -> Reply {
     let error = |message: String| Reply::Error { message };
     let variant: crate::Variant = match variant.parse() {
@@ -276,15 +294,27 @@ fn solve(variant: &str, moves: &[u8], endgame: Option<u8>, table_bits: Option<u8
         }
     }
     let start = clock();
-    let bits = table_bits.map_or(SOLVE_TABLE_BITS, |b| u32::from(b.clamp(16, 27)));
-    let mut solver = crate::ai::Solver::new(rules, bits);
+    let bits = match table_bits {
+        None => SOLVE_TABLE_BITS,
+        Some(b @ 16..=27) => u32::from(b),
+        Some(b) => return error(format!("a transposition table of 2^{b} entries: the worker takes 2^16 to 2^27")),
+    };
+    let mut solver = match crate::ai::Solver::try_new(rules, bits) {
+        Ok(solver) => solver,
+        Err(e) => return error(format!("a transposition table of 2^{bits} entries: {e}")),
+    };
     let seeds = crate::ai::Houses::of(game.position()).seeds() as usize;
     // Never a table of more seeds than the game has left: it would know nothing more.
     let table_seeds = endgame.map_or_else(|| crate::ai::endgame::default_seeds(rules.m, seeds), usize::from).min(seeds);
     if crate::ai::endgame::Endgame::size(rules.m, table_seeds) > MAX_WORKER_BOARDS {
         return error(format!("an endgame table of {table_seeds} seeds is too big for the browser"));
     }
-    solver.set_endgame(table_seeds);
+    if table_seeds > 0 {
+        match crate::ai::endgame::Endgame::try_new(rules, table_seeds) {
+            Ok(table) => solver.set_endgame_table(table),
+            Err(e) => return error(format!("an endgame table of {table_seeds} seeds: {e}")),
+        }
+    }
     solver.fill_endgame();
     let table_ms = clock() - start;
     let table = solver.endgame().map_or(0, |t| t.max() as u8);
@@ -412,6 +442,9 @@ mod tests {
         }
         let reply = ask(&mut t, Task::Solve { variant: "kalah:8:8".into(), moves: vec![], endgame: Some(100), table_bits: None });
         assert!(matches!(&reply, Reply::Error { message } if message.contains("too big")), "{reply:?}");
+        // A table size the worker does not take is said, not changed.
+        let reply = ask(&mut t, Task::Solve { variant: "kalah:4:3".into(), moves: vec![], endgame: None, table_bits: Some(99) });
+        assert!(matches!(&reply, Reply::Error { message } if message.contains("2^16 to 2^27")), "{reply:?}");
     }
 
     #[test]
@@ -445,5 +478,25 @@ mod tests {
         let answer: Answer = serde_json::from_str(&t.handle(&serde_json::to_string(&request).unwrap(), clock())).unwrap();
         assert_eq!(answer.id, 4);
         assert!(matches!(answer.reply, Reply::Error { .. }), "{answer:?}");
+    }
+
+    #[test]
+    fn a_solve_asked_by_the_pages_address_says_what_it_cannot_read() {
+        let task = solve_task("kalah:6:4".into(), Some("3, 1"), Some("16"), Some("22")).unwrap();
+        assert_eq!(task, Task::Solve { variant: "kalah:6:4".into(), moves: vec![3, 1], endgame: Some(16), table_bits: Some(22) });
+        let task = solve_task("kalah:6:4".into(), None, None, None).unwrap();
+        assert_eq!(task, Task::Solve { variant: "kalah:6:4".into(), moves: vec![], endgame: None, table_bits: None });
+        assert_eq!(solve_task("kalah:6:4".into(), Some(""), None, None).unwrap(), task);
+        for (moves, endgame, bits, said) in [
+            (Some("3,x,1"), None, None, "moves=\"x\""),
+            (Some("3,,1"), None, None, "moves=\"\""),
+            (Some("300"), None, None, "moves=\"300\""),
+            (Some("-1"), None, None, "moves=\"-1\""),
+            (None, Some("abc"), None, "endgame=\"abc\""),
+            (None, None, Some("300"), "bits=\"300\""),
+        ] {
+            let why = solve_task("kalah:6:4".into(), moves, endgame, bits).unwrap_err();
+            assert!(why.starts_with(said), "{why}");
+        }
     }
 }

@@ -263,6 +263,46 @@ fn solve_refuses_what_it_cannot_solve() {
     assert!(fails(&["solve"]).contains("missing"));
 }
 
+/// `mancala ARGS` with its memory limited to `kb` kilobytes (as a shared server, or a grown-up's
+/// `ulimit`, may do): a table bigger than that is said, and the program does not abort.
+#[cfg(target_os = "linux")]
+fn fails_within(kb: u32, args: &[&str]) -> String {
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg(format!("ulimit -v {kb} && exec \"$0\" \"$@\""))
+        .arg(env!("CARGO_BIN_EXE_mancala"))
+        .args(args)
+        .output()
+        .expect("sh runs");
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    assert_eq!(out.status.code(), Some(2), "{args:?} within {kb} KB: {err}");
+    assert!(out.stdout.is_empty() && !err.contains("panicked") && !err.contains("memory allocation"), "{err}");
+    err
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn a_table_bigger_than_the_memory_allowed_is_said() {
+    // 8 GB of transposition table, within 600 MB.
+    let err = fails_within(600_000, &["solve", "--table", "30", "--endgame", "0", "kalah:6:6"]);
+    assert!(err.contains("--table") && err.contains("not enough memory") && err.contains("8192 MB"), "{err}");
+    // An endgame table of 22 seeds (226 MB), within 150 MB.
+    let path = std::env::temp_dir().join(format!("mancala-no-room-{}.table", std::process::id()));
+    let file = path.to_str().unwrap();
+    let err = fails_within(150_000, &["endgame", "kalah:6:4", "22", file]);
+    assert!(err.contains("not enough memory"), "{err}");
+    // A file whose header claims a table of 23 seeds (835 MB): refused, not a program stopped.
+    let small = mancala(&["endgame", "kalah:6:6", "1", file]);
+    assert!(small.status.success(), "{}", String::from_utf8_lossy(&small.stderr));
+    let mut bytes = std::fs::read(&path).unwrap();
+    bytes.truncate(24);
+    bytes[12] = 23;
+    std::fs::write(&path, &bytes).unwrap();
+    let err = fails_within(600_000, &["solve", "--endgame-file", file, "kalah:6:6"]);
+    assert!(err.contains("not enough memory"), "{err}");
+    let _ = std::fs::remove_file(&path);
+}
+
 #[test]
 fn an_endgame_table_kept_in_a_file_gives_the_same_values() {
     let dir = std::env::temp_dir().join(format!("mancala-cli-{}", std::process::id()));

@@ -77,6 +77,11 @@ pub enum TableError {
     NotATable(String),
     /// A file that could not be read (a folder, a disk's error).
     Unreadable(String),
+    /// The system has not the memory for it.
+    NoMemory {
+        /// The bytes it would take.
+        bytes: u64,
+    },
 }
 
 impl std::fmt::Debug for Endgame {
@@ -94,6 +99,9 @@ impl std::fmt::Display for TableError {
             }
             TableError::NotATable(why) => write!(f, "not an endgame table of this game: {why}"),
             TableError::Unreadable(why) => write!(f, "cannot be read: {why}"),
+            TableError::NoMemory { bytes } => {
+                write!(f, "there is not enough memory for it here ({} MB)", bytes.div_ceil(1 << 20))
+            }
         }
     }
 }
@@ -117,7 +125,7 @@ impl Endgame {
     pub fn try_new(rules: Rules, max: usize) -> Result<Endgame, TableError> {
         let mut table = Endgame::unfilled(rules, max)?;
         let boards = table.boards();
-        table.values = super::memory::with_room(boards);
+        table.values = super::memory::with_room(boards).ok_or(TableError::NoMemory { bytes: boards as u64 })?;
         table.values.resize_with(boards, || AtomicU8::new(UNKNOWN));
         Ok(table)
     }
@@ -385,7 +393,7 @@ impl Endgame {
             return Err(bad("it was made for other rules"));
         }
         let size = table.boards();
-        table.values = super::memory::with_room(size);
+        table.values = super::memory::with_room(size).ok_or(TableError::NoMemory { bytes: size as u64 })?;
         let (mut sum, mut wild) = (Checksum::new(), 0u8);
         let most = max.min(127) as u8;
         // Read a run at a time (a whole number of the checksum's steps), and one byte more than

@@ -10,19 +10,23 @@
 //! And where the processor has an instruction for it, the solver starts reading the places it will
 //! need soon ([`prefetch`]), so that several reads go on side by side.
 
-/// A vector of `len` copies of `value`, in big pages where the system offers them.
-pub fn table_of<T: Clone>(len: usize, value: T) -> Vec<T> {
-    let mut v = with_room(len);
+/// A vector of `len` copies of `value`, in big pages where the system offers them; `None` when the
+/// system has not the memory (a limit set on the command line, a tablet's browser): said as an
+/// error rather than the program stopped.
+pub fn table_of<T: Clone>(len: usize, value: T) -> Option<Vec<T>> {
+    let mut v = with_room(len)?;
     v.resize(len, value);
-    v
+    Some(v)
 }
 
 /// An empty vector with room for `len` values, in big pages where the system offers them (to be
-/// filled before its pages are first touched, when the system places them).
-pub fn with_room<T>(len: usize) -> Vec<T> {
-    let v = Vec::with_capacity(len);
+/// filled before its pages are first touched, when the system places them); `None` when the system
+/// has not the memory.
+pub fn with_room<T>(len: usize) -> Option<Vec<T>> {
+    let mut v = Vec::new();
+    v.try_reserve_exact(len).ok()?;
     advise_big_pages(&v);
-    v
+    Some(v)
 }
 
 #[cfg(target_os = "linux")]
@@ -76,11 +80,18 @@ mod tests {
     #[test]
     fn a_big_table_holds_every_value_it_was_given() {
         // 6 MB: at least two whole big pages inside, so the advice is given.
-        let v = table_of(3 << 20, 0x80u16);
+        let v = table_of(3 << 20, 0x80u16).unwrap();
         assert_eq!(v.len(), 3 << 20);
         assert!(v.iter().all(|&x| x == 0x80));
-        let small = table_of(3, [1u8; 64]);
+        let small = table_of(3, [1u8; 64]).unwrap();
         assert_eq!(small, vec![[1u8; 64]; 3]);
-        assert!(table_of(0, 7u8).is_empty());
+        assert!(table_of(0, 7u8).unwrap().is_empty());
+    }
+
+    #[test]
+    fn a_table_bigger_than_memory_is_refused_not_fatal() {
+        // More bytes than any address space holds.
+        assert!(table_of::<u64>(usize::MAX / 4, 0).is_none());
+        assert!(with_room::<[u8; 64]>(usize::MAX / 32).is_none());
     }
 }

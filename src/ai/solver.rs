@@ -140,7 +140,7 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::sync::Arc;
 
-use super::endgame::Endgame;
+use super::endgame::{Endgame, TableError};
 pub use super::houses::{Houses, Rules, Step};
 use super::houses::{Numbering, MAX_M};
 use crate::{Position, Side};
@@ -255,10 +255,13 @@ struct Table {
 }
 
 impl Table {
-    /// A table of 2^`bits` entries (8 bytes each).
-    fn new(bits: u32) -> Table {
+    /// A table of 2^`bits` entries (8 bytes each), or the memory it would take when the system
+    /// has not that much.
+    fn new(bits: u32) -> Result<Table, TableError> {
         let bits = bits.clamp(4, 32) - 3;
-        Table { buckets: super::memory::table_of(1 << bits, Bucket::default()), shift: 64 - bits }
+        let buckets = 1usize.checked_shl(bits).and_then(|n| super::memory::table_of(n, Bucket::default()));
+        let bytes = (1u64 << bits) * std::mem::size_of::<Bucket>() as u64;
+        Ok(Table { buckets: buckets.ok_or(TableError::NoMemory { bytes })?, shift: 64 - bits })
     }
 
     fn bucket(&self, key: u64) -> usize {
@@ -407,15 +410,31 @@ const EXTRA_RANK: i32 = 8;
 const GUESS_NODES: u64 = 200_000;
 
 impl Solver {
-    /// A solver for one game, with a table of 2^`table_bits` entries (8 bytes each).
+    /// A solver for one game, with a table of 2^`table_bits` entries (8 bytes each), or as many as
+    /// the system has memory for (halved until it fits: a smaller table only searches longer).
     #[must_use]
     pub fn new(rules: Rules, table_bits: u32) -> Solver {
+        let table = (4..=table_bits.max(4)).rev().find_map(|bits| Table::new(bits).ok());
+        // 16 entries always fit, or nothing would run at all.
+        Solver::with_table(rules, table.unwrap_or_else(|| Table { buckets: vec![Bucket::default(); 2], shift: 63 }))
+    }
+
+    /// A solver for one game with a table of 2^`table_bits` entries (8 bytes each) exactly.
+    ///
+    /// # Errors
+    /// When the system has not the memory for the table (a limit set on the command line, a
+    /// tablet's browser).
+    pub fn try_new(rules: Rules, table_bits: u32) -> Result<Solver, TableError> {
+        Ok(Solver::with_table(rules, Table::new(table_bits)?))
+    }
+
+    fn with_table(rules: Rules, table: Table) -> Solver {
         let numbering = Numbering::new(rules.m);
         let numbered = (0..=super::houses::MAX_SEEDS)
             .take_while(|&n| numbering.exact(n) && numbering.count_up_to(n) <= 1 << KEY_BITS)
             .last()
             .unwrap_or(0);
-        Solver::sharing(rules, numbering, numbered, Arc::new(Table::new(table_bits)))
+        Solver::sharing(rules, numbering, numbered, Arc::new(table))
     }
 
     /// A solver with this transposition table and nothing else set: no endgame table, no budget,
@@ -913,7 +932,7 @@ mod tests {
 
     #[test]
     fn an_entry_comes_back_as_it_went_in() {
-        let table = Table::new(10);
+        let table = Table::new(10).unwrap();
         let entries = [
             Entry { key: (1 << KEY_BITS) - 1, bound: -48, upper: true, best: 5, work: 31 },
             Entry { key: 0, bound: 0, upper: false, best: NO_MOVE, work: 0 },
@@ -937,7 +956,7 @@ mod tests {
 
     #[test]
     fn a_bound_too_big_for_a_byte_is_kept_weaker_and_work_is_capped() {
-        let table = Table::new(10);
+        let table = Table::new(10).unwrap();
         table.put(Entry { key: 5, bound: 128, upper: false, best: 1, work: 40 });
         let e = table.get(5).unwrap();
         assert_eq!((e.bound, e.upper, e.work), (127, false, 31));
@@ -946,7 +965,7 @@ mod tests {
     #[test]
     fn a_bucket_keeps_the_costliest_entries() {
         // A table of 16 entries is two buckets: put 9 boards of one bucket, the cheapest goes.
-        let table = Table::new(4);
+        let table = Table::new(4).unwrap();
         let keys: Vec<u64> = (0..10_000u64).filter(|&k| table.bucket(k) == 0).take(9).collect();
         for (work, &key) in keys.iter().enumerate() {
             table.put(Entry { key, bound: 1, upper: false, best: 0, work: 10 - work as u8 });

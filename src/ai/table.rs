@@ -26,11 +26,14 @@ pub struct Table {
 }
 
 impl Table {
-    /// A table of 2^`bits` entries (16 bytes each).
+    /// A table of 2^`bits` entries (16 bytes each), or as many as the system has memory for
+    /// (halved until it fits: a smaller table only searches longer).
     #[must_use]
     pub fn new(bits: u32) -> Table {
-        let size = 1usize << bits.clamp(2, 30);
-        Table { entries: vec![EMPTY; size], mask: size - 2 }
+        let entries = (2..=bits.clamp(2, 30)).rev().find_map(|b| super::memory::table_of(1usize << b, EMPTY));
+        // 4 entries always fit, or nothing would run at all.
+        let entries = entries.unwrap_or_else(|| vec![EMPTY; 4]);
+        Table { mask: entries.len() - 2, entries }
     }
 
     /// Forgets everything.

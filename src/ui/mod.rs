@@ -538,14 +538,18 @@ pub fn app() -> Html {
     // and show the value and the time.
     {
         let thinker = thinker.clone();
+        let bench = bench_report.clone();
         use_effect_with((), move |_| {
             if page_asks("bench") {
                 thinker.ask(Task::Bench, 600_000);
             } else if let Some(variant) = page_param("solve") {
-                let moves = page_param("moves").map_or_else(Vec::new, |m| m.split(',').filter_map(|h| h.trim().parse().ok()).collect());
-                let endgame = page_param("endgame").and_then(|e| e.parse().ok());
-                let table_bits = page_param("bits").and_then(|e| e.parse().ok());
-                thinker.ask(Task::Solve { variant, moves, endgame, table_bits }, 3_600_000);
+                let [moves, endgame, bits] = ["moves", "endgame", "bits"].map(page_param);
+                match crate::worker::solve_task(variant, moves.as_deref(), endgame.as_deref(), bits.as_deref()) {
+                    Ok(task) => {
+                        thinker.ask(task, 3_600_000);
+                    }
+                    Err(why) => bench.set(Some(("solve", format!("error: {why}\n")))),
+                }
             }
         });
     }
