@@ -452,7 +452,11 @@ pub fn app() -> Html {
                     }
                     (asked, other) => {
                         web_sys::console::warn_1(&format!("the computer could not answer: {other:?}").into());
-                        failed(asked, format!("{other:?}"));
+                        let why = match other {
+                            Reply::Error { message } => message,
+                            other => format!("{other:?}"),
+                        };
+                        failed(asked, why);
                     }
                 },
                 Heard::Failed(Asked::Review, why) => {

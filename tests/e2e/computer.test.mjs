@@ -1065,6 +1065,19 @@ export async function theSolverRunsInTheWorker(helper) {
 }
 theSolverRunsInTheWorker.timeout = 1_300_000;
 
+// A solve asked by the page's address with a value that is not a number says so, rather than
+// solving something else (the position after 3 and 1 for "3,x,1"); one it can read is solved.
+export async function aSolveAskedWrongSaysWhatItCannotRead(helper) {
+  const wrong = await workerReport(helper, '?solve=kalah:4:3&moves=3,x,1', '#solve', 30000);
+  if (!wrong.startsWith('error: moves="x"')) throw new Error(`the page says ${JSON.stringify(wrong)}`);
+  const right = await workerReport(helper, '?solve=kalah:4:3&moves=2&endgame=0&bits=18', '#solve', 60000);
+  if (!/^-?\d+\n/.test(right)) throw new Error(`the page says ${JSON.stringify(right)}`);
+  const big = await workerReport(helper, '?solve=kalah:4:3&bits=28', '#solve', 30000);
+  if (!big.startsWith('error: a transposition table of 2^28 entries')) throw new Error(`the page says ${JSON.stringify(big)}`);
+}
+// The worker's refusal is said in the console too.
+aSolveAskedWrongSaysWhatItCannotRead.expectedError = 'transposition table';
+
 // Banana-Cala: a hint is a whole move with its fruits in order. A tap on the glowing store opens the
 // chooser with the hinted fruits already picked; a tap on a glowing house sows its fruits in the
 // hinted order.
