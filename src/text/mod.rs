@@ -134,6 +134,22 @@ impl Lang {
         text
     }
 
+    /// A sentence put after a colon: in French and Spanish its first letter small ("jouable
+    /// maintenant : le dernier pion tombe…"), as they write it there; English and German keep it.
+    #[must_use]
+    pub fn after_colon(self, sentence: &str) -> String {
+        match self {
+            Lang::Fr | Lang::Es => {
+                // Past an opening mark (Spanish "¡", "¿"), the first letter.
+                let at = sentence.find(char::is_alphabetic).unwrap_or(sentence.len());
+                let (marks, rest) = sentence.split_at(at);
+                let mut letters = rest.chars();
+                letters.next().map_or_else(|| sentence.to_string(), |first| format!("{marks}{}{}", first.to_lowercase(), letters.as_str()))
+            }
+            Lang::En | Lang::De => sentence.to_string(),
+        }
+    }
+
     /// The text of a key that counts something, with its placeholders filled: `KEY.one` where the
     /// language says the singular for `n` (English, German and Spanish: 1 and -1; French: -1, 0 and 1), else
     /// `KEY`.
@@ -180,6 +196,21 @@ mod tests {
         assert_eq!(Lang::Fr.fmt("board.would_bring", &[("words", "x"), ("label", "{")]), "{\u{a0}: x");
         // A placeholder no argument fills stays as written, and so does a lone brace.
         assert_eq!(Lang::En.fmt("board.would_bring", &[("label", "a")]), "a: {words}");
+    }
+
+    #[test]
+    fn a_sentence_after_a_colon_starts_small_in_french_and_spanish() {
+        assert_eq!(Lang::Fr.after_colon("Le dernier pion tombe ici."), "le dernier pion tombe ici.");
+        assert_eq!(Lang::Es.after_colon("¡Tus conchas atraparían semillas!"), "¡tus conchas atraparían semillas!");
+        assert_eq!(Lang::Fr.after_colon("Émile"), "émile");
+        assert_eq!(Lang::En.after_colon("The last one lands here."), "The last one lands here.");
+        assert_eq!(Lang::De.after_colon("Das letzte Stück"), "Das letzte Stück");
+        assert_eq!(Lang::Es.after_colon("¡!"), "¡!");
+        assert_eq!(Lang::Fr.after_colon(""), "");
+        // What a French house says of a move that would play again, as a screen reader reads it.
+        let words = Lang::Fr.after_colon(Lang::Fr.get("preview.extra"));
+        let said = Lang::Fr.fmt("board.would_bring", &[("label", "Ta case 3, 4 pions, jouable maintenant"), ("words", &words)]);
+        assert_eq!(said, "Ta case 3, 4 pions, jouable maintenant\u{a0}: le dernier pion tombe dans ton grenier\u{a0}: tu rejouerais\u{a0}!");
     }
 
     #[test]

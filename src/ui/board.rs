@@ -402,7 +402,7 @@ pub fn board(props: &BoardProps) -> Html {
         // are: a screen reader that reads the board hole by hole hears it of each.
         let label = if legal { format!("{label}, {}", lang.get("board.can_play")) } else { label };
         let label = match props.said.iter().find(|(h, _)| *h == hole) {
-            Some((_, words)) if legal => lang.fmt("board.would_bring", &[("label", &label), ("words", words)]),
+            Some((_, words)) if legal => lang.fmt("board.would_bring", &[("label", &label), ("words", &lang.after_colon(words))]),
             _ => label,
         };
         let played = props.played.filter(|&(h, _)| h == hole);

@@ -815,7 +815,14 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
         });
         // The numbers stay together on one line: on a narrow phone they go under the words as a
         // whole rather than leaving the last one alone on the next line.
-        html! { <div class="number-row" id={id}><span>{ lang.get(label) }</span><span class="numbers">{ for buttons }</span></div> }
+        // A group named by its words, so that a screen reader hears "Seeds in each house" with a
+        // number, not "4, pressed" alike for both rows.
+        let words_id = format!("{id}-words");
+        html! {
+            <div class="number-row" {id} role="group" aria-labelledby={words_id.clone()}>
+                <span id={words_id}>{ lang.get(label) }</span><span class="numbers">{ for buttons }</span>
+            </div>
+        }
     };
     // The game's own options; Kid-Cala and Kauri have none, and no empty "Options" heading either.
     let options = match choice.game {
@@ -865,8 +872,8 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                     { opponent_button("opponent-computer", "start.computer", Some(choice.computer.unwrap_or(DEFAULT_LEVEL))) }
                 </div>
                 { slot(choice.computer.map(|current| html! {
-                    <div class="number-row levels" id="level">
-                        <span>{ lang.get("start.level") }</span>
+                    <div class="number-row levels" id="level" role="group" aria-labelledby="level-words">
+                        <span id="level-words">{ lang.get("start.level") }</span>
                         // Together, as the numbers of a row are: beside the words on a wide screen, and
                         // under them in two even rows on a phone (not one left alone on a line).
                         <span class="numbers level-list">{ for LEVELS.into_iter().map(|level| {
@@ -1306,7 +1313,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             <li class={side.name()} style={format!("--player:{}", colour(side))} data-move={m.to_string()}>
                 <span class="n">{ format!("{}.", i + 1) }</span>
                 <span class="dot" aria-hidden="true"></span>
-                <span class="visually-hidden">{ format!("{}:", names.say(lang, side, "board.name", &[])) }</span>
+                <span class="visually-hidden">{ lang.fmt("board.move_by", &[("name", &names.say(lang, side, "board.name", &[]))]) }</span>
                 { what }
             </li>
         }

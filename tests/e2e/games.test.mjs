@@ -4427,6 +4427,44 @@ export async function aScreenReaderHearsWhoseTurnItIsAfterAMove(helper) {
   if (heard.some((w) => w.includes('Leo'))) throw new Error(`before Leo's pass, a screen reader heard ${JSON.stringify(heard)}`);
 }
 
+// A grown-up who needs bigger words can pinch to zoom the page (it forbade zooming, which
+// Android's Chrome heeds); the board and the players' panels, where children's fingers rest
+// during a game, zoom nothing.
+export async function aGrownUpCanZoomButNotFromTheBoard(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  const viewport = await page.getAttribute('meta[name="viewport"]', 'content');
+  if (/user-scalable\s*=\s*no|maximum-scale/.test(viewport)) throw new Error(`the page forbids zooming: ${viewport}`);
+  await startGame(page, 'kalah');
+  const touch = (selector) => page.locator(selector).evaluate((el) => getComputedStyle(el).touchAction);
+  for (const selector of ['#board', '#info-south', '#info-north']) {
+    if ((await touch(selector)) !== 'pan-x pan-y') throw new Error(`${selector} takes touches as ${await touch(selector)}: two fingers zoom from it`);
+  }
+  // Elsewhere a double tap does not zoom (a child's quick taps), two fingers do: what the page
+  // allows an element is what it and every element around it allow.
+  if ((await touch('body')) !== 'manipulation') throw new Error(`the page takes touches as ${await touch('body')}`);
+  if ((await touch('#caption')) !== 'auto') throw new Error(`the caption takes touches as ${await touch('#caption')}`);
+}
+
+// A screen reader on the start screen hears each row of numbers by its words ("Seeds in each
+// house", "Houses on each side", "How strong is the computer?") with the number pressed: both
+// Kalah rows sounded alike, "4, pressed".
+export async function theStartScreensNumbersAreHeardWithTheirWords(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await page.click('.game-pick[data-game="kalah"]');
+  await page.click('#opponent-computer');
+  for (const [name, pressed] of [['Seeds in each house', '4'], ['Houses on each side', '6'], ['How strong is the computer?', null]]) {
+    const group = page.getByRole('group', { name, exact: true });
+    if ((await group.count()) !== 1) throw new Error(`no group of buttons is named ${JSON.stringify(name)}`);
+    if (pressed && (await group.getByRole('button', { name: pressed, pressed: true, exact: true }).count()) !== 1) throw new Error(`${name}: ${pressed} is not heard as pressed`);
+  }
+  await switchLanguage(page, 'fr');
+  if ((await page.getByRole('group', { name: 'Graines dans chaque case', exact: true }).count()) !== 1) {
+    throw new Error(`in French the seeds are heard as ${JSON.stringify(await page.locator('#seeds').getAttribute('aria-labelledby'))}`);
+  }
+}
+
 // What a screen reader hears of what the screen shows: the colours by name, each game's "?" with
 // its game, the board as a group called "Board" under the game's name as a heading, the house a
 // hint names; of the pieces, which the board shows as pictures,
@@ -4496,6 +4534,9 @@ export async function aScreenReaderHearsWhatTheScreenShows(helper) {
   await waitForMove(page, 0);
   const move = (await page.locator('#moves li').first().textContent()).replace(/\s+/g, ' ').trim();
   if (!move.endsWith('grenier raisin, banane')) throw new Error(`the move is read as ${JSON.stringify(move)}`);
+  // Whose move, with French's no-break space before its colon (as every French colon has).
+  const by = await page.locator('#moves li .visually-hidden').first().textContent();
+  if (by !== 'Joueur 1\u00a0:') throw new Error(`the move's player is read as ${JSON.stringify(by)}`);
   await switchLanguage(page, 'en');
   await expectLabel('g.hole[data-side="south"][data-house="5"]', "Player 1's house 5, 1 piece: 1 banana");
   // Every kind caught, late in a game.
