@@ -129,13 +129,7 @@ fn page_param(name: &str) -> Option<String> {
 /// speed elsewhere.
 fn start_speed() -> Speed {
     let Some(window) = web_sys::window() else { return Speed::Normal };
-    let off = window
-        .location()
-        .search()
-        .ok()
-        .and_then(|q| web_sys::UrlSearchParams::new_with_str(&q).ok())
-        .and_then(|p| p.get("animations"))
-        .is_some_and(|v| v == "off");
+    let off = animations_off();
     let reduced = window
         .match_media("(prefers-reduced-motion: reduce)")
         .ok()
@@ -147,6 +141,12 @@ fn start_speed() -> Speed {
         None if reduced => Speed::Instant,
         None => Speed::Normal,
     }
+}
+
+/// Whether the page's address asks for moves with no animation and no pause (`?animations=off`,
+/// as the browser tests open it, to go quickly).
+fn animations_off() -> bool {
+    page_param("animations").is_some_and(|v| v == "off")
 }
 
 /// The app.
@@ -494,7 +494,11 @@ pub fn app() -> Html {
         let moves = state.game.moves().len();
         let level = state.choice.computer.unwrap_or(1);
         let position = state.game.position().to_setup();
-        let pause = if state.speed == Speed::Instant { 50 } else { COMPUTER_PAUSE_MS };
+        // The same pause with moves shown at once: a child who chose "At once" (or whose tablet
+        // reduces motion) saw their move's end for a blink before the computer's move took its
+        // place, and a screen reader heard both in one breath. Only the page asked for no pause
+        // (the browser tests) goes on at once.
+        let pause = if state.speed == Speed::Instant && animations_off() { 50 } else { COMPUTER_PAUSE_MS };
         use_effect_with((should, moves, state.moves_shown), move |(should, _, _)| {
             let timer = should.then(|| {
                 thinker.warm();

@@ -532,6 +532,26 @@ export async function theComputersWorkerLoadsBeforeItsFirstTurn(helper) {
   if (!(first >= 600)) throw new Error(`the worker was asked ${first} ms after it started`);
 }
 
+// With moves shown at once (chosen, or a tablet that reduces motion), the computer still waits
+// its pause before it plays: the child's move's end showed for a blink before the computer's move
+// took its place, and a screen reader heard both in one breath.
+export async function theComputerWaitsItsPauseWithMovesShownAtOnce(helper) {
+  const { page } = helper;
+  await fresh(helper, '');
+  await startAgainstComputer(page, 'kalah', 1);
+  await childsTurn(page);
+  await page.selectOption('#speed', 'instant');
+  const tapped = await page.evaluate(() => performance.now());
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await page.waitForTimeout(300);
+  const caption = (await page.textContent('#caption')).trim();
+  if (!caption.startsWith('You sowed house 1.')) throw new Error(`a moment after the child's move the caption says ${JSON.stringify(caption)}`);
+  if ((await movesPlayed(page)) !== 1) throw new Error('the computer played at once');
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 2, null, { timeout: 20000 });
+  const answered = await page.evaluate(() => performance.now());
+  if (answered - tapped < 650) throw new Error(`the computer played ${Math.round(answered - tapped)} ms after the child`);
+}
+
 // While the computer thinks, the caption still says the child's move (the computer's animal rocks
 // in its panel meanwhile): "Snail is thinking" took its place at once, before a child had read it,
 // and cut off what a screen reader was saying. Before any move, with the computer starting, the
