@@ -49,12 +49,28 @@ const COUNT_MAX: f64 = 36.0;
 /// Size of a hole's count in SVG units, for a board drawn at `scale` CSS pixels to the unit: on a
 /// phone held upright (about half a pixel to the unit) the counts are written bigger than on a
 /// tablet, so that they are as easy to read there. `scale` is 0 before the board is measured.
-fn count_size(scale: f64) -> f64 {
+/// Where the browser writes words `words` times bigger than usual, the counts are too, as far as
+/// the stores leave room.
+fn count_size(scale: f64, words: f64) -> f64 {
     if scale > 0.0 {
-        (COUNT_PX / scale).clamp(COUNT, COUNT_MAX)
+        (COUNT_PX * words / scale).max(COUNT * words).clamp(COUNT, COUNT_MAX)
     } else {
         COUNT
     }
+}
+
+/// The size the browser writes the page's words at, in CSS pixels (16 unless a grown-up changed it).
+fn root_font_px() -> f64 {
+    let Some(window) = web_sys::window() else { return 16.0 };
+    let Some(root) = window.document().and_then(|d| d.document_element()) else { return 16.0 };
+    window
+        .get_computed_style(&root)
+        .ok()
+        .flatten()
+        .and_then(|style| style.get_property_value("font-size").ok())
+        .and_then(|size| size.trim_end_matches("px").parse::<f64>().ok())
+        .filter(|px| px.is_finite() && *px > 0.0)
+        .unwrap_or(16.0)
 }
 
 /// The width of the yellow ring round a house that may be played, in SVG units, where the board is
@@ -365,18 +381,25 @@ pub fn board(props: &BoardProps) -> Html {
     // window changes size: the counts are written bigger where the board is small.
     let svg_ref = use_node_ref();
     let scale = use_state_eq(|| 0.0_f64);
+    // How much bigger than usual the browser writes words (a grown-up's setting): the counts grow
+    // with them, however small the board. The board, squeezed by the bigger words round it, wrote
+    // them smaller the bigger the words were set (35 CSS pixels high at the usual size, 24 at
+    // twice it).
+    let words = use_state_eq(|| 1.0_f64);
     {
         let svg_ref = svg_ref.clone();
         let scale = scale.clone();
+        let words = words.clone();
         use_effect_with((window, width, height), move |_| {
             if let Some(svg) = svg_ref.cast::<web_sys::Element>() {
                 let rect = svg.get_bounding_client_rect();
                 // The drawing keeps its shape inside the element ("meet"): the tighter side sets it.
                 scale.set((rect.width() / width).min(rect.height() / height));
             }
+            words.set((root_font_px() / 16.0).max(1.0));
         });
     }
-    let count_size = count_size(*scale);
+    let count_size = count_size(*scale, *words);
     let widening = ring_widening(*scale);
     let inset = ring_inset(widening);
     // Pieces carried across the board (and the hand's count) grow in step with the counts.

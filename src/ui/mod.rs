@@ -1597,15 +1597,17 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 { slot(matches!(variant, Variant::Banana { .. }).then(|| arrange_button("arrange", arrange_off))) }
                 { speed_select }
             </nav>
+            // The game and how it is set up, for a grown-up (`show::setup_words`): below what a
+            // child taps, so that nothing moves for it, and above the list of moves, which opens
+            // below it (on a tablet held sideways over what lies under it: the moves were written
+            // through this line).
+            <p id="game-setup" class="game-setup">
+                { crate::show::setup_words(variant, GameId::of(variant).name(lang), lang) }
+            </p>
             <details class="move-list"><summary>{ lang.get("board.moves") }</summary>
                 // (A list for a screen reader still, without its markers: Safari's needs telling.)
                 <ol id="moves" role="list">{ for moves }</ol>
             </details>
-            // The game and how it is set up, for a grown-up (`show::setup_words`): below what a
-            // child taps, so that nothing moves for it.
-            <p id="game-setup" class="game-setup">
-                { crate::show::setup_words(variant, GameId::of(variant).name(lang), lang) }
-            </p>
         </main>
         // Beside the board rather than in it, so that the board can be out of reach under it.
         { slot(end) }

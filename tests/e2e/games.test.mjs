@@ -1037,6 +1037,45 @@ export async function onAPhoneHeldUprightTheComputersAnimalIsBesideItsWords(help
 }
 onAPhoneHeldUprightTheComputersAnimalIsBesideItsWords.timeout = 120_000;
 
+// With bigger words set in the browser, the houses' counts grow with them on the screen: the board,
+// squeezed by the bigger words round it, wrote them smaller the bigger the words (35 pixels high
+// at the usual size, 31 at half as big again, 24 at twice it, on a tablet held sideways). Each
+// stays on the board.
+export async function theCountsGrowWithTheBrowsersWords(helper) {
+  const { page } = helper;
+  const words = await browserWords(helper);
+  // (A count is written on its hole's edge, where it may cross the hole's ring: it must stay on
+  // the board, and wider than its hole it is not.)
+  const counts = () => page.evaluate(() => {
+    const board = document.querySelector('#board').getBoundingClientRect();
+    return [...document.querySelectorAll('#board g.hole')].map((g) => {
+      const t = g.querySelector('text.count').getBoundingClientRect();
+      const hole = g.querySelector('.pit').getBoundingClientRect();
+      const inside = t.left >= board.left - 1 && t.right <= board.right + 1 && t.top >= board.top - 1 && t.bottom <= board.bottom + 1 && t.width <= hole.width;
+      return { height: t.height, inside };
+    });
+  });
+  for (const [w, h] of [[1024, 768], [390, 844]]) {
+    const seen = {};
+    for (const size of [16, 24, 32]) {
+      await page.setViewportSize({ width: w, height: h });
+      await words(size);
+      await fresh(helper);
+      await startGame(page, 'kalah');
+      const all = await counts();
+      const out = all.filter((c) => !c.inside).length;
+      if (out) throw new Error(`at ${w}x${h} with words of ${size} pixels, ${out} counts lie outside their holes`);
+      seen[size] = Math.min(...all.map((c) => c.height));
+    }
+    // (Bigger still than that, or on a phone, whose counts are written big already, they are as
+    // big as the stores leave room for, on a board smaller for the words round it: never smaller
+    // than at the usual size.)
+    const phone = w < 600;
+    if (!((phone || seen[24] > seen[16] + 2) && seen[24] >= seen[16] - 0.5 && seen[32] >= seen[16] - 0.5)) throw new Error(`at ${w}x${h} the counts are ${JSON.stringify(seen)} pixels high with words of 16, 24 and 32`);
+  }
+  await words(16);
+}
+
 // A grown-up's bigger size of words, set in the browser's settings: the pictures beside words (a
 // button's, the computer's animal beside its name) grow with them, as a child who cannot read the
 // words goes by the pictures. They stayed at their size in pixels, two thirds of what they were
@@ -4425,6 +4464,41 @@ export async function aScreenReaderHearsWhoseTurnItIsAfterAMove(helper) {
   await expectSaid("Mia's turn.");
   const heard = await page.evaluate(() => window.turnWords);
   if (heard.some((w) => w.includes('Leo'))) throw new Error(`before Leo's pass, a screen reader heard ${JSON.stringify(heard)}`);
+}
+
+// A classroom's projector or laptop held sideways: the list of moves, opened after many moves,
+// lies below the line that says how the game is set up, never over it (its moves were written
+// through that line); it opens below, and the page scrolls to it.
+export async function theListOfMovesOpensClearOfTheSetUpLine(helper) {
+  const { page } = helper;
+  for (const [w, h] of [[1280, 720], [1920, 1080]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await fresh(helper);
+    await startGame(page, 'kauri');
+    const random = rng(5);
+    for (let i = 0; i < 24 && !(await page.locator('[data-screen="over"]').count()); i++) await tapAMove(page, random);
+    await page.click('.move-list summary');
+    const line = await page.locator('#game-setup').boundingBox();
+    const list = await page.locator('#moves').boundingBox();
+    if (!(list.height > 40)) throw new Error(`at ${w}x${h} the list of moves is ${list.height} pixels high`);
+    if (list.y < line.y + line.height) throw new Error(`at ${w}x${h} the list of moves (from ${list.y}) lies over the set-up line (${line.y} to ${line.y + line.height})`);
+    const summary = await page.locator('.move-list summary').boundingBox();
+    if (line.y + line.height > summary.y) throw new Error(`at ${w}x${h} the set-up line is below "Moves"`);
+  }
+}
+
+// With a mouse, the pointing hand shows over what can be played now and over buttons, not over
+// the other player's houses or the stores a click there would be refused.
+export async function aMousePointsOnlyAtWhatCanBePlayed(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await startGame(page, 'kalah');
+  const cursor = (selector) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).cursor);
+  const expect = { 'g.hole[data-side="south"][data-house="1"]': 'pointer', 'g.hole[data-side="north"][data-house="1"]': 'default', 'g.hole.store[data-side="south"]': 'default', '#rules': 'pointer', '#redo': 'default' };
+  for (const [selector, want] of Object.entries(expect)) {
+    const got = await cursor(selector);
+    if (got !== want) throw new Error(`the mouse over ${selector} shows ${got}, not ${want}`);
+  }
 }
 
 // A grown-up who needs bigger words can pinch to zoom the page (it forbade zooming, which
