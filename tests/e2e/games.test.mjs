@@ -4501,6 +4501,24 @@ export async function aMousePointsOnlyAtWhatCanBePlayed(helper) {
   }
 }
 
+// On a classroom's projector (2560 by 1440) the game to watch in the rules is big enough for a
+// class to follow from their seats, and still all on the screen: it stayed 640 pixels wide, a
+// quarter of the screen. On a tablet it is as wide as the rules' words, as before.
+export async function aGameToWatchIsBigOnAProjector(helper) {
+  const { page } = helper;
+  for (const [w, h, least, most] of [[2560, 1440, 1100, 1200], [1024, 768, 600, 640]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await fresh(helper);
+    await page.click('.rules-button[data-game="kauri"]');
+    await page.click('#watch');
+    await page.waitForSelector('#watch-board');
+    const board = await page.locator('#watch-board').boundingBox();
+    if (!(board.width >= least && board.width <= most)) throw new Error(`at ${w}x${h} the game to watch is ${Math.round(board.width)} pixels wide`);
+    if (board.height > h * 0.41) throw new Error(`at ${w}x${h} the game to watch is ${Math.round(board.height)} pixels high`);
+    await page.click('#close-rules-corner');
+  }
+}
+
 // A grown-up who needs bigger words can pinch to zoom the page (it forbade zooming, which
 // Android's Chrome heeds); the board and the players' panels, where children's fingers rest
 // during a game, zoom nothing.
