@@ -445,6 +445,7 @@ fn solve_command(args: &[String]) -> Result<String, String> {
     // The transposition table, by default sized to the seeds the search must get through above the
     // endgame table: 16 MB, 256 MB or 1 GB.
     let above = seeds_left.saturating_sub(table.as_ref().map_or(0, |t| t.max()));
+    let asked_bits = bits.is_some();
     let bits = bits.unwrap_or(match above {
         0..=24 => 21,
         25..=32 => 25,
@@ -454,8 +455,13 @@ fn solve_command(args: &[String]) -> Result<String, String> {
     // 8 GB for a few hundred boards).
     let boards = crate::ai::endgame::Endgame::size(rules.m, seeds_left);
     let bits = bits.min((u64::BITS - boards.leading_zeros() + 1).max(10));
-    let mut solver = crate::ai::Solver::try_new(rules, bits)
-        .map_err(|e| format!("a transposition table of 2^{bits} entries (--table): {e}"))?;
+    // A table asked for (`--table`) is made as asked or refused; the default one is halved until
+    // the system has the memory for it.
+    let mut solver = if asked_bits {
+        crate::ai::Solver::try_new(rules, bits).map_err(|e| format!("a transposition table of 2^{bits} entries (--table): {e}"))?
+    } else {
+        crate::ai::Solver::new(rules, bits)
+    };
     solver.set_threads(threads);
     if let Some(table) = table {
         solver.set_endgame_table(table);

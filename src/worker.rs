@@ -258,7 +258,6 @@ const SOLVE_TABLE_BITS: u32 = 25;
 /// The biggest endgame table the worker makes: 2^28 boards, 256 MB (20 seeds on the 6-house board).
 const MAX_WORKER_BOARDS: u64 = 1 << 28;
 
-/// Solves a Kalah position exactly, with the time it took.
 /// The solve a page's address asks for (`?solve=kalah:6:4&moves=3,1&endgame=16&bits=22`): the
 /// game, and the values of `moves`, `endgame` and `bits` as written there, if given. A value that
 /// is not a number (or a list of house numbers) is an error said on the page, not left out: the
@@ -277,6 +276,7 @@ pub fn solve_task(variant: String, moves: Option<&str>, endgame: Option<&str>, b
     Ok(Task::Solve { variant, moves, endgame, table_bits })
 }
 
+/// Solves a Kalah position exactly, with the time it took.
 fn solve(variant: &str, moves: &[u8], endgame: Option<u8>, table_bits: Option<u8>, clock: &dyn Fn() -> f64) -> Reply {
     let error = |message: String| Reply::Error { message };
     let variant: crate::Variant = match variant.parse() {

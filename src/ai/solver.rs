@@ -414,7 +414,7 @@ impl Solver {
     /// the system has memory for (halved until it fits: a smaller table only searches longer).
     #[must_use]
     pub fn new(rules: Rules, table_bits: u32) -> Solver {
-        let table = (4..=table_bits.max(4)).rev().find_map(|bits| Table::new(bits).ok());
+        let table = (4..=table_bits.clamp(4, 32)).rev().find_map(|bits| Table::new(bits).ok());
         // 16 entries always fit, or nothing would run at all.
         Solver::with_table(rules, table.unwrap_or_else(|| Table { buckets: vec![Bucket::default(); 2], shift: 63 }))
     }

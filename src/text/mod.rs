@@ -134,17 +134,23 @@ impl Lang {
         text
     }
 
-    /// A sentence put after a colon: in French and Spanish its first letter small ("jouable
-    /// maintenant : le dernier pion tombe…"), as they write it there; English and German keep it.
+    /// One of the game's own sentences put after a colon: in French and Spanish its first letter
+    /// small ("jouable maintenant : le dernier pion tombe…"), as they write it there; English and
+    /// German keep it. (Not for a sentence that starts with a child's name, which would lose its
+    /// capital.)
     #[must_use]
     pub fn after_colon(self, sentence: &str) -> String {
         match self {
             Lang::Fr | Lang::Es => {
-                // Past an opening mark (Spanish "¡", "¿"), the first letter.
-                let at = sentence.find(char::is_alphabetic).unwrap_or(sentence.len());
+                // Past an opening mark (Spanish "¡", "¿"), the first letter; a sentence that starts
+                // with a number stays as it is.
+                let at = sentence.find(char::is_alphanumeric).unwrap_or(sentence.len());
                 let (marks, rest) = sentence.split_at(at);
                 let mut letters = rest.chars();
-                letters.next().map_or_else(|| sentence.to_string(), |first| format!("{marks}{}{}", first.to_lowercase(), letters.as_str()))
+                match letters.next() {
+                    Some(first) if first.is_alphabetic() => format!("{marks}{}{}", first.to_lowercase(), letters.as_str()),
+                    _ => sentence.to_string(),
+                }
             }
             Lang::En | Lang::De => sentence.to_string(),
         }
@@ -207,6 +213,7 @@ mod tests {
         assert_eq!(Lang::De.after_colon("Das letzte Stück"), "Das letzte Stück");
         assert_eq!(Lang::Es.after_colon("¡!"), "¡!");
         assert_eq!(Lang::Fr.after_colon(""), "");
+        assert_eq!(Lang::Fr.after_colon("3 Graines"), "3 Graines");
         // What a French house says of a move that would play again, as a screen reader reads it.
         let words = Lang::Fr.after_colon(Lang::Fr.get("preview.extra"));
         let said = Lang::Fr.fmt("board.would_bring", &[("label", "Ta case 3, 4 pions, jouable maintenant"), ("words", &words)]);

@@ -469,20 +469,6 @@ pub fn app() -> Html {
             })
         })
     };
-    // A game against the computer opened on the child's turn: its worker starts loading now, while
-    // the child chooses their first move, rather than at the computer's first turn, when a slow
-    // connection made the child wait seconds for its files (313 KB, 2.3 s at 1.5 Mbps). It only
-    // loads (a worker that fails to here is started again with the first request, which is told
-    // if that fails too). Opened on the computer's turn, it starts with the pause below, as ever.
-    {
-        let thinker = thinker.clone();
-        let childs_first = state.screen == Screen::Board && state.choice.computer.is_some() && !state.computers_turn();
-        use_effect_with(childs_first, move |&childs_first| {
-            if childs_first {
-                thinker.warm();
-            }
-        });
-    }
     // The computer's turn: after a short pause, so that the child can follow, ask the worker. Any
     // change (the answer, an undo, a new game, leaving the board) ends that request. A worker not
     // running yet (the first turn, or after one stopped by an undo) starts with the pause, so that
@@ -538,6 +524,22 @@ pub fn app() -> Html {
                 if let Some(id) = id {
                     thinker.cancel_request(id);
                 }
+            }
+        });
+    }
+    // The child's turn in a game against the computer, with no worker running (the game just
+    // opened, or a search stopped by an undo): its worker starts loading now, while the child
+    // chooses their move, rather than at the computer's turn, when a slow connection made the
+    // child wait seconds for its files (313 KB, 2.3 s at 1.5 Mbps). It only loads (a worker that
+    // fails to here is started again with the next request, which is told if that fails too).
+    // Opened on the computer's turn, it starts with the pause above, as ever. Declared after the
+    // effects above, which stop a search they call off: their cleanups run first.
+    {
+        let thinker = thinker.clone();
+        let childs_turn = state.screen == Screen::Board && state.choice.computer.is_some() && !state.computers_turn() && !state.game.is_over();
+        use_effect_with((childs_turn, state.game.moves().len()), move |&(childs_turn, _)| {
+            if childs_turn {
+                thinker.warm();
             }
         });
     }

@@ -338,8 +338,11 @@ export async function undoWhileTheComputerThinksStopsItsSearch(helper) {
   if (pulsing) throw new Error(`${pulsing} houses pulse while the computer thinks`);
   await page.click('#undo');
   await childsTurn(page);
-  const stopped = await workersStopped(page);
-  if (stopped.join() !== 'true') throw new Error(`the workers after undo: stopped ${JSON.stringify(stopped)}`);
+  // The search was stopped; a new worker loads for the computer's next turn (while the child
+  // chooses), asked nothing yet.
+  const workers = await page.evaluate(() => window.startedWorkers.map((w) => ({ stopped: w.stopped, asked: w.asked !== null })));
+  const ok = workers.length === 2 && workers[0].stopped && !workers[1].stopped && !workers[1].asked;
+  if (!ok) throw new Error(`the workers after undo: ${JSON.stringify(workers)}`);
   await page.waitForTimeout(2500);
   if ((await movesPlayed(page)) !== 0) throw new Error(`after undo, ${await movesPlayed(page)} moves`);
   if (await page.locator('.side-info.thinking').count()) throw new Error('the dragon still rocks after undo');
