@@ -1643,8 +1643,6 @@ fn rules_panel(state: &State, game: GameId, dispatch: &UseReducerDispatcher<Stat
         Choice { game, ..state.choice.clone() }.variant()
     };
     let lines = crate::show::rules_lines(lang, game.key(), Some(variant));
-    // The game watched has the options the rules say.
-    let watched = variant;
     // As slow as the game's moves (but at least half their normal time for a step, where they are
     // quicker or shown at once: a game to watch is followed step by step).
     let pace = f64::from(state.speed.step_ms().max(Speed::Normal.step_ms() / 2)) / f64::from(Speed::Normal.step_ms());
@@ -1660,10 +1658,10 @@ fn rules_panel(state: &State, game: GameId, dispatch: &UseReducerDispatcher<Stat
             <h2 id="rules-title">{ game.name(lang) }</h2>
             // How the game is set up, options and all, in one line a teacher finds at once (the
             // options' rules lie among the others below).
-            <p id="rules-setup" class="game-setup">{ crate::show::setup_words(watched, game.name(lang), lang) }</p>
+            <p id="rules-setup" class="game-setup">{ crate::show::setup_words(variant, game.name(lang), lang) }</p>
             { read_aloud("read-rules", &lines.join(" "), lang) }
             // "Watch a game" under "read aloud", the game watched in the picture's place.
-            <watch::Watch variant={watched} {lang} pace={pace} picture={rules_picture(watched)} sound={state.sound} />
+            <watch::Watch variant={variant} {lang} pace={pace} picture={rules_picture(variant)} sound={state.sound} />
             <ol>{ for lines.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ol>
             <button id="close-rules" class="play-button" onclick={Callback::from(move |_| d.dispatch(Action::Rules(None)))}>{ lang.get("rules.close") }</button>
         </div>
