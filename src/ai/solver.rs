@@ -259,7 +259,8 @@ impl Table {
     /// has not that much.
     fn new(bits: u32) -> Result<Table, TableError> {
         let bits = bits.clamp(4, 32) - 3;
-        let buckets = 1usize.checked_shl(bits).and_then(|n| super::memory::table_of(n, Bucket::default()));
+        // At most 2^29 buckets: a number even a 32-bit `usize` holds.
+        let buckets = super::memory::table_of(1usize << bits, Bucket::default());
         let bytes = (1u64 << bits) * std::mem::size_of::<Bucket>() as u64;
         Ok(Table { buckets: buckets.ok_or(TableError::NoMemory { bytes })?, shift: 64 - bits })
     }

@@ -382,9 +382,9 @@ pub fn board(props: &BoardProps) -> Html {
     let svg_ref = use_node_ref();
     let scale = use_state_eq(|| 0.0_f64);
     // How much bigger than usual the browser writes words (a grown-up's setting): the counts grow
-    // with them, however small the board. The board, squeezed by the bigger words round it, wrote
-    // them smaller the bigger the words were set (35 CSS pixels high at the usual size, 24 at
-    // twice it).
+    // with them, as far as the stores leave room (`count_size`). The board, squeezed by the bigger
+    // words round it, wrote them smaller the bigger the words were set (35 CSS pixels high at the
+    // usual size, 24 at twice it).
     let words = use_state_eq(|| 1.0_f64);
     {
         let svg_ref = svg_ref.clone();
