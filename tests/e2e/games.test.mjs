@@ -466,8 +466,14 @@ export async function aSmallPhoneHeldUprightShowsTheHintWithTheBoard(helper) {
         if (b.y < 0 || b.y + b.height > h + 0.5) off.push(`${sel} at ${Math.round(b.y)} to ${Math.round(b.y + b.height)}`);
       }
       if (off.length) throw new Error(`${game} at ${w}x${h}: off the screen: ${off.join(', ')}`);
-      const language = await page.locator('#language').boundingBox();
-      const moves = await page.locator('#moves').boundingBox();
+      // Both measured at one moment (against the computer its move may land between two
+      // measurements), and the list of moves by its element, "Moves" while it is closed: the box
+      // of the closed list inside it came as nothing under "Moves" or as a line below it, from
+      // one run to the next.
+      const [language, moves] = await page.evaluate(() => ['#language', '.move-list'].map((sel) => {
+        const r = document.querySelector(sel).getBoundingClientRect();
+        return { y: r.y, height: r.height };
+      }));
       if (language.y < moves.y + moves.height) throw new Error(`${game} at ${w}x${h}: the language menu is not at the end of the page`);
       if (game === 'banana') await helper.screenshot(`small-phone-${game}-${w}x${h}`);
       await page.click('#menu');
