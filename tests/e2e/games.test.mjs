@@ -393,7 +393,8 @@ export async function aPhoneHeldSidewaysShowsTheBoardAndBothPlayers(helper) {
     await waitForMove(page, 0);
     await onScreen(['.caption.upside-down', '#info-north', '#board', '#info-south'], h, `face to face at ${w}x${h}`);
     const menu = await page.locator('#language').boundingBox();
-    const moves = await page.locator('#moves').boundingBox();
+    // The list of moves by its element ("Moves" while it is closed; see the small phone's test).
+    const moves = await page.locator('.move-list').boundingBox();
     if ((h <= 300 || w <= 700) && menu.y < moves.y + moves.height) throw new Error(`face to face at ${w}x${h}: the language menu is not at the end of the page`);
     for (const sel of ['.caption.upside-down', '#info-north', '#info-south']) {
       const b = await page.locator(sel).boundingBox();
