@@ -438,7 +438,10 @@ pub fn board(props: &BoardProps) -> Html {
             let finger_tap = finger_tap.clone();
             Callback::from(move |e: MouseEvent| {
                 let twice = finger_tap.borrow().is_some_and(|(h, at)| h == hole && e.time_stamp() - at < f64::from(HOLD_MS));
-                if !twice {
+                // A double tap or click (the browser counts the clicks of one quick series) is one
+                // wish: its later clicks would stop the sowing the first one started, or be told
+                // it is not the child's turn.
+                if !twice && e.detail() <= 1 {
                     cb.emit(hole);
                 }
             })

@@ -1508,6 +1508,8 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             </button>
         }
     };
+    // A tap on the board while pieces move shows the move's end at once; not the second tap of a
+    // double tap (or click), whose first started the move: a small child often taps twice.
     let d_finish = dispatch.clone();
     let busy = state.busy();
     // The hint is there on every turn, greyed on the computer's: were it taken away, the buttons
@@ -1545,7 +1547,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 <p class={classes!("caption", "upside-down", long)} aria-hidden="true">{ shown_text.clone() }</p>
             })) }
             { side_info(far_side) }
-            <div class={classes!("board-wrap", nudge.then_some("nudge"))} onclick={Callback::from(move |_| if busy { d_finish.dispatch(Action::Finish) })}>
+            <div class={classes!("board-wrap", nudge.then_some("nudge"))} onclick={Callback::from(move |e: MouseEvent| if busy && e.detail() <= 1 { d_finish.dispatch(Action::Finish) })}>
                 <Board display={state.display.clone()} {legal} names={names.clone()} said={said}
                     lang={lang} face_to_face={state.choice.face_to_face_now()}
                     refused={state.notice.as_ref().and_then(|n| n.hole)} refused_serial={state.notice.as_ref().map_or(0, |n| n.serial)}

@@ -3678,6 +3678,57 @@ export async function aSecondFingersTapPlaysWhileAnotherRests(helper) {
   if ((await movesPlayed(page)) !== 1) throw new Error('a second finger that slid away played');
 }
 
+// A small child often taps twice, or double-clicks a mouse: the second tap is the same wish. It
+// played once but stopped the sowing the first had started (a tap on the board while pieces move
+// shows the move's end at once), so the child never saw their move; now the sowing goes on, with
+// no notice. A single tap while pieces move still shows the end at once.
+export async function aDoubleTapPlaysOnceAndTheSowingGoesOn(helper) {
+  const { page, context } = helper;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  // Moves are animated here, as on a child's tablet.
+  await fresh(helper, '');
+  await startGame(page, 'kalah');
+  const centre = async (side, house) => {
+    const b = await page.locator(`g.hole[data-side="${side}"][data-house="${house}"]`).boundingBox();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  };
+  const touch = (type, touchPoints) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints });
+  const tap = async (p) => {
+    await touch('touchStart', [p]);
+    await touch('touchEnd', []);
+  };
+  const stillSowing = async (how) => {
+    await page.waitForTimeout(400);
+    if ((await page.getAttribute('.app', 'data-busy')) !== 'true') throw new Error(`${how}: the sowing stopped at once`);
+    if (await page.locator('#notice').count()) throw new Error(`${how}: the second tap brought a notice: ${await page.textContent('#notice')}`);
+    await page.waitForSelector('.app[data-busy="false"]', { timeout: 10000 });
+  };
+  // A finger's double tap on South's house 2 (the counted taps checked: the browser counts them).
+  await page.evaluate(() => {
+    window.details = [];
+    document.addEventListener('click', (e) => window.details.push(e.detail), true);
+  });
+  const south2 = await centre('south', 2);
+  await tap(south2);
+  await page.waitForTimeout(120);
+  await tap(south2);
+  await stillSowing('a double tap');
+  if ((await page.evaluate(() => window.details.join())) !== '1,2') throw new Error(`the taps came as clicks ${await page.evaluate(() => window.details.join())}`);
+  if ((await movesPlayed(page)) !== 1) throw new Error(`a double tap played ${await movesPlayed(page)} moves`);
+  // North's double click with a mouse.
+  await page.dblclick('g.hole[data-side="north"][data-house="2"]');
+  await stillSowing('a double click');
+  if ((await movesPlayed(page)) !== 2) throw new Error(`a double click played ${(await movesPlayed(page)) - 1} moves`);
+  // One tap while the pieces move: the end at once.
+  await tap(await centre('south', 3));
+  await page.waitForSelector('.app[data-busy="true"]');
+  await page.waitForTimeout(500);
+  await tap(await centre('north', 5));
+  await page.waitForSelector('.app[data-busy="false"]', { timeout: 300 });
+  if ((await movesPlayed(page)) !== 3) throw new Error(`after a tap to see its end, ${await movesPlayed(page)} moves were played`);
+}
+
 // Holding a house whose last fruit would catch: where it lands is filled and the house it catches
 // from is ringed, like a hint's reason.
 export async function pressAndHoldShowsWhatACaptureWouldCatch(helper) {
