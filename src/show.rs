@@ -924,7 +924,14 @@ const KALAH_SEEDS_LINE: usize = 1;
 /// chosen for the next game.
 #[must_use]
 pub fn setup_words(variant: Variant, game_name: &str, lang: Lang) -> String {
-    let mut words = vec![game_name.to_string()];
+    std::iter::once(game_name.to_string()).chain(setup_details(variant, lang)).collect::<Vec<_>>().join(" · ")
+}
+
+/// [`setup_words`] without the game's name (for under it): `None` for a game that has nothing else
+/// to say (Kid-Cala, Banana-Cala with the usual points, Kauri).
+#[must_use]
+pub fn setup_details(variant: Variant, lang: Lang) -> Option<String> {
+    let mut words = Vec::new();
     match variant {
         Variant::Kalah(k) => {
             words.push(lang.count("board.setup.houses", i64::from(k.houses), &[("count", &k.houses.to_string())]));
@@ -935,7 +942,7 @@ pub fn setup_words(variant: Variant, game_name: &str, lang: Lang) -> String {
         Variant::Banana { king: true } => words.push(lang.get("option.king").to_string()),
         _ => {}
     }
-    words.join(" · ")
+    (!words.is_empty()).then(|| words.join(" · "))
 }
 
 /// Kalah's rules panel: "Last seed in your store? Play again!"

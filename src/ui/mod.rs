@@ -1608,7 +1608,13 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             <p id="game-setup" class="game-setup">
                 { crate::show::setup_words(variant, GameId::of(variant).name(lang), lang) }
             </p>
-            <details class="move-list"><summary>{ lang.get("board.moves") }</summary>
+            // Opened, it is scrolled into view, as little as needed: below the screen's edge (on a
+            // phone, after a few moves), the tap seemed to do nothing.
+            <details id="move-list" class="move-list" ontoggle={Callback::from(|e: Event| {
+                if e.target_dyn_into::<web_sys::Element>().is_some_and(|d| d.has_attribute("open")) {
+                    device::show_whole("move-list", false);
+                }
+            })}><summary>{ lang.get("board.moves") }</summary>
                 // (A list for a screen reader still, without its markers: Safari's needs telling.)
                 <ol id="moves" role="list">{ for moves }</ol>
             </details>
@@ -1659,8 +1665,9 @@ fn rules_panel(state: &State, game: GameId, dispatch: &UseReducerDispatcher<Stat
                 onclick={Callback::from(move |_| d_corner.dispatch(Action::Rules(None)))}>{ icon(Icon::Close) }</button>
             <h2 id="rules-title">{ game.name(lang) }</h2>
             // How the game is set up, options and all, in one line a teacher finds at once (the
-            // options' rules lie among the others below).
-            <p id="rules-setup" class="game-setup">{ crate::show::setup_words(variant, game.name(lang), lang) }</p>
+            // options' rules lie among the others below), under the game's name: the line leaves
+            // it out, and is left out where it would say nothing else ("Kauri" under "Kauri").
+            { slot(crate::show::setup_details(variant, lang).map(|words| html! { <p id="rules-setup" class="game-setup">{ words }</p> })) }
             { read_aloud("read-rules", &lines.join(" "), lang) }
             // "Watch a game" under "read aloud", the game watched in the picture's place.
             <watch::Watch variant={variant} {lang} pace={pace} picture={rules_picture(variant)} sound={state.sound} />

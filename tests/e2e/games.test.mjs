@@ -2954,7 +2954,8 @@ export async function aTeacherSeesHowTheGameIsSetUp(helper) {
     }
     await page.click('#rules');
     await page.waitForSelector('#rules-panel');
-    if ((await page.textContent('#rules-setup')) !== want) throw new Error(`${w}x${h}: the rules' set-up reads ${JSON.stringify(await page.textContent('#rules-setup'))}`);
+    // Under the game's name, the rules' set-up line does not say it again.
+    if ((await page.textContent('#rules-setup')) !== want.replace('Kalah · ', '')) throw new Error(`${w}x${h}: the rules' set-up reads ${JSON.stringify(await page.textContent('#rules-setup'))}`);
     const second = await page.locator('#rules-panel li').nth(1).textContent();
     if (second !== 'Every house starts with 3 seeds.') throw new Error(`${w}x${h}: the rules' second line is ${JSON.stringify(second)}`);
     const nocount = await page.locator('#rules-panel li', { hasText: 'count for nobody' }).textContent();
@@ -2964,7 +2965,43 @@ export async function aTeacherSeesHowTheGameIsSetUp(helper) {
   await switchLanguage(page, 'de');
   await page.click('#rules');
   const german = await page.textContent('#rules-setup');
-  if (german !== 'Kalah · 5 Mulden pro Seite · 3 Samen pro Mulde · Übrige Samen zählen am Ende nicht · Weiterverteilen') throw new Error(`in German, ${JSON.stringify(german)}`);
+  if (german !== '5 Mulden pro Seite · 3 Samen pro Mulde · Übrige Samen zählen am Ende nicht · Weiterverteilen') throw new Error(`in German, ${JSON.stringify(german)}`);
+}
+
+// The rules' heading, the game's name, keeps clear of the cross that closes them, on the
+// narrowest phones in every language ("Kid-Cala für Anfänger" ran under it on a 360-wide phone),
+// and the line under it says how the game is set up without saying its name again ("Kauri" under
+// "Kauri"), or is left out where it has nothing else to say.
+export async function theRulesNameKeepsClearOfTheirCross(helper) {
+  const { page } = helper;
+  for (const [w, h] of [[320, 568], [360, 740]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await fresh(helper);
+    for (const language of ['en', 'fr', 'de', 'es']) {
+      await switchLanguage(page, language);
+      for (const game of ['kalah', 'kidcala-beginner', 'kidcala-classic', 'banana', 'kauri']) {
+        await page.click(`.rules-button[data-game="${game}"]`);
+        await page.waitForSelector(`#rules-panel[data-game="${game}"]`);
+        const where = `${w}x${h}, ${language}, ${game}`;
+        const clash = await page.evaluate(() => {
+          const cross = document.querySelector('#close-rules-corner').getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(document.querySelector('#rules-title'));
+          const words = [...range.getClientRects()];
+          const over = words.filter((r) => r.right > cross.left && r.left < cross.right && r.bottom > cross.top && r.top < cross.bottom);
+          return { over: over.length, words: words.map((r) => [Math.round(r.left), Math.round(r.right)]), cross: [Math.round(cross.left), Math.round(cross.right)], inside: words.every((r) => r.left >= 0 && r.right <= innerWidth) };
+        });
+        if (clash.over || !clash.inside) throw new Error(`${where}: the name's lines ${JSON.stringify(clash.words)} meet the cross at ${JSON.stringify(clash.cross)} or the screen's edge`);
+        const title = await page.textContent('#rules-title');
+        const setup = await page.locator('#rules-setup').allTextContents();
+        if (game === 'kalah' ? setup.length !== 1 || setup[0].includes(title) || !setup[0].includes('6') : setup.length !== 0) {
+          throw new Error(`${where}: under the name ${JSON.stringify(title)}, the set-up line reads ${JSON.stringify(setup)}`);
+        }
+        await page.click('#close-rules-corner');
+        await page.waitForSelector('#rules-panel', { state: 'detached' });
+      }
+    }
+  }
 }
 
 // A grown-up comparing the games with their cards' "?" reads each game's rules with the options
@@ -2987,7 +3024,7 @@ export async function aCardsRulesSayTheOptionsKeptForItsGame(helper) {
     return read;
   };
   const kalah = await rulesOf('kalah');
-  if (kalah.setup !== 'Kalah · 6 houses a side · 5 seeds a house · Relay sowing') throw new Error(`with Banana-Cala chosen, Kalah's rules' set-up reads ${JSON.stringify(kalah.setup)}`);
+  if (kalah.setup !== '6 houses a side · 5 seeds a house · Relay sowing') throw new Error(`with Banana-Cala chosen, Kalah's rules' set-up reads ${JSON.stringify(kalah.setup)}`);
   if (kalah.lines[1] !== 'Every house starts with 5 seeds.') throw new Error(`Kalah's rules' second line is ${JSON.stringify(kalah.lines[1])}`);
   await page.click('.game-pick[data-game="kalah"]');
   const banana = await rulesOf('banana');
@@ -4540,8 +4577,33 @@ export async function theListOfMovesOpensClearOfTheSetUpLine(helper) {
     const list = await page.locator('#moves').boundingBox();
     if (!(list.height > 40)) throw new Error(`at ${w}x${h} the list of moves is ${list.height} pixels high`);
     if (list.y < line.y + line.height) throw new Error(`at ${w}x${h} the list of moves (from ${list.y}) lies over the set-up line (${line.y} to ${line.y + line.height})`);
-    const summary = await page.locator('.move-list summary').boundingBox();
+    // (The word "Moves" itself: its tap area reaches above it.)
+    const summary = await page.locator('.move-list summary').evaluate((s) => {
+      const range = document.createRange();
+      range.selectNodeContents(s);
+      return range.getBoundingClientRect().toJSON();
+    });
     if (line.y + line.height > summary.y) throw new Error(`at ${w}x${h} the set-up line is below "Moves"`);
+  }
+}
+
+// On a phone held upright the list of moves lies at the page's end: opened, it is scrolled into
+// view (it opened below the screen's edge, and the tap seemed to do nothing), and "Moves", a line
+// of small words, is as easy to tap as a button.
+export async function theListOfMovesOpensIntoViewOnAPhone(helper) {
+  const { page } = helper;
+  for (const [w, h] of [[360, 740], [390, 844]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await fresh(helper);
+    await startGame(page, 'kalah');
+    const random = rng(7);
+    for (let i = 0; i < 6; i++) await tapAMove(page, random);
+    const tall = await page.locator('.move-list summary').evaluate((s) => s.getBoundingClientRect().height);
+    if (tall < 44) throw new Error(`${w}x${h}: "Moves" is ${tall} pixels high to tap`);
+    await page.click('.move-list summary');
+    await page.waitForTimeout(300);
+    const list = await page.locator('#moves').boundingBox();
+    if (!(list.height > 10) || list.y < 0 || list.y + list.height > h + 0.5) throw new Error(`${w}x${h}: the opened list of moves is at ${list.y} to ${list.y + list.height}, not on the screen`);
   }
 }
 
