@@ -253,14 +253,16 @@ pub fn app() -> Html {
     {
         let screen = state.screen;
         let was = use_mut_ref(|| screen);
-        use_effect_with((state.game.clone(), state.choice.clone(), screen), move |(game, choice, screen)| {
+        let back_offered = state.left_game.is_some();
+        use_effect_with((state.game.clone(), state.choice.clone(), screen, back_offered), move |(game, choice, screen, back_offered)| {
             let left = std::mem::replace(&mut *was.borrow_mut(), *screen) == Screen::Board;
             if *screen == Screen::Board {
                 storage::save_game(choice, game, device::in_front());
-            } else if left && game.is_over() {
+            } else if left && game.is_over() && !back_offered {
                 // Left for the start screen after its end: a reload shows the start screen. (Not a
                 // game that ended in another copy of the game, taken up here on the start screen:
-                // the other copy still shows its end, and a reload there brings it back.)
+                // the other copy still shows its end, and a reload there brings it back; nor one
+                // left while its last move was being sown, whose end "Back to the game" shows.)
                 storage::forget_game(device::in_front());
             }
         });

@@ -1440,9 +1440,12 @@ impl Reducible for State {
                 }
             }
             Action::Menu => {
+                // A game whose last move is still being sown has an end not seen yet (who won,
+                // the star earned): "Back to the game" shows it, as it brings back a game going on.
+                let end_unseen = s.game.is_over() && s.busy();
                 s.finish();
                 s.screen = Screen::Start;
-                s.left_game = (!s.game.is_over()).then(|| s.choice.clone());
+                s.left_game = (!s.game.is_over() || end_unseen).then(|| s.choice.clone());
                 // A hint on its way is called off: "Back to the game" forgets it anyway, and its
                 // failure would be told on the start screen. A notice about the board (a tap
                 // refused) goes with it: it lay over "Back to the game".

@@ -683,6 +683,35 @@ fn beating_the_computer_earns_its_star_once() {
     assert!(state.stars.of("mia").has(shelf, 1) && state.stars.of("").has(shelf, 1));
 }
 
+/// "Menu" tapped while the winning move is still being sown: the end has not been seen, so "Back to
+/// the game" shows it, with its star (the game and the star were lost: the start screen offered no
+/// way back).
+#[wasm_bindgen_test]
+fn menu_during_the_winning_sowing_keeps_the_end_to_come_back_to() {
+    use super::state::{Action, Choice, GameId, Screen, Speed, State};
+    use yew::Reducible;
+    let choice = Choice { game: GameId::Kalah, houses: 4, seeds: 3, computer: Some(1), ..Choice::default() };
+    let shelf = super::stars::Shelf::of(choice.variant());
+    let game = game_after(choice.variant(), "3 4 1 4 1 1 3 1 4 1 2 2 2 3 3 4 1 1 4 2 3 2 3 1 4 4 1 1");
+    let state = Rc::new(State::new(Lang::En, Speed::Normal)).reduce(Action::Resume(Box::new(game.clone()), choice.clone()));
+    let state = state.reduce(Action::Play("2".parse().unwrap()));
+    assert!(state.busy() && state.game.is_over());
+    let state = state.reduce(Action::Menu);
+    assert_eq!(state.screen, Screen::Start);
+    assert!(state.left_game.is_some(), "no way back to the end");
+    assert!(!state.stars.of("").has(shelf, 1), "the star comes with the end, when it is seen");
+    let state = state.reduce(Action::BackToGame);
+    assert!(state.end_shown());
+    assert_eq!((state.star_earned(), state.new_star), (Some(1), true));
+    assert!(state.stars.of("").has(shelf, 1));
+    // Its end seen, "Menu" leaves it for good, as before.
+    let state = state.reduce(Action::Menu);
+    assert!(state.left_game.is_none());
+    // A game still going on is left to come back to, as before.
+    let state = state.reduce(Action::Resume(Box::new(game), choice)).reduce(Action::Menu);
+    assert!(state.left_game.is_some());
+}
+
 #[wasm_bindgen_test]
 fn a_child_who_lost_to_the_computer_can_go_back_to_the_turn_that_mattered() {
     use super::state::{Action, Choice, GameId, Speed, State, TurnBack};

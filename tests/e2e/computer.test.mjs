@@ -1667,6 +1667,53 @@ export async function whereTheComputerPlayedStaysMarked(helper) {
 }
 whereTheComputerPlayedStaysMarked.timeout = 90_000;
 
+// "Menu" tapped while the winning move is still being sown, moves shown step by step: the child
+// had not seen the end. The start screen offered no way back, the game was forgotten and no star
+// given; now "Back to the game" shows the end and its new star, after a reload too.
+export async function menuTappedDuringTheWinningMoveKeepsItsEnd(helper) {
+  const { page } = helper;
+  const WIN = '3 4 1 4 1 1 3 1 4 1 2 2 2 3 3 4 1 1 4 2 3 2 3 1 4 4 1 1';
+  await fresh(helper, '');
+  await startAgainstComputer(page, 'kalah', 1);
+  await childsTurn(page);
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.game')));
+  Object.assign(saved.choice, { houses: 4, seeds: 3 });
+  Object.assign(saved.game, { variant: 'kalah:4:3', moves: WIN.split(' ') });
+  await page.evaluate((text) => localStorage.setItem('mancala.game', text), JSON.stringify(saved));
+  await page.reload();
+  await helper.waitForApp();
+  await childsTurn(page);
+  await page.click('g.hole[data-side="south"][data-house="2"]');
+  await page.waitForSelector('.app[data-busy="true"]');
+  await page.click('#menu');
+  await page.waitForSelector('[data-screen="start"]');
+  if (!(await page.locator('#back-to-game').count())) throw new Error('the start screen offers no way back to the end');
+  const kept = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.game')) ?? 'null');
+  if (kept?.game.moves.length !== 29) throw new Error(`the game kept is ${JSON.stringify(kept?.game.moves)}`);
+  // A reload (or the tablet put away) keeps the way back.
+  await page.reload();
+  await helper.waitForApp();
+  await page.waitForSelector('#end-screen', { timeout: 10000 });
+  await page.click('#choose-game');
+  await page.waitForSelector('[data-screen="start"]');
+  // Seen once after the reload, the end is over, as any game's end is.
+  if (await page.locator('#back-to-game').count()) throw new Error('after its end was seen, the game is still offered');
+  if ((await page.evaluate(() => localStorage.getItem('mancala.stars'))) !== '{"kalah-4":[1]}') throw new Error(`the stars kept are ${await page.evaluate(() => localStorage.getItem('mancala.stars'))}`);
+  // Without a reload: "Back to the game" shows the end, with its new star.
+  await page.evaluate(() => localStorage.removeItem('mancala.stars'));
+  await page.evaluate((text) => localStorage.setItem('mancala.game', text), JSON.stringify(saved));
+  await page.reload();
+  await helper.waitForApp();
+  await childsTurn(page);
+  await page.click('g.hole[data-side="south"][data-house="2"]');
+  await page.waitForSelector('.app[data-busy="true"]');
+  await page.click('#menu');
+  await page.click('#back-to-game');
+  await page.waitForSelector('#end-screen', { timeout: 10000 });
+  if ((await page.textContent('#winner')) !== 'You win!') throw new Error(`the end reads ${await page.textContent('#winner')}`);
+  if ((await page.textContent('#new-star')) !== 'You beat Snail: a new star!') throw new Error('no new star');
+}
+
 // Beating an animal earns its star at that game: the end screen says so the first time (not when
 // the same animal is beaten again), and the start screen shows it on the animal's button from then
 // on, after a reload too. A damaged record keeps the stars still readable in it.
