@@ -1464,8 +1464,11 @@ impl Reducible for State {
                     s.say_again();
                     // What was on its way when the game was left is forgotten (a hint; the
                     // computer's move was called off and is asked for again); the board and the
-                    // words under it stay as they were.
+                    // words under it stay as they were. A computer stuck after a failed worker is
+                    // asked again too: its "Try again" came back without the words that had said
+                    // why, which went with the start screen.
                     s.forget_passing();
+                    s.computer_stuck = false;
                 }
             }
             Action::Tap(hole) => s.tap(hole),

@@ -969,6 +969,10 @@ fn a_hint_that_fails_is_told_only_while_it_is_awaited_and_never_stops_the_comput
     // The computer's own move failing waits for "Try again".
     let stuck = moved.clone().reduce(Action::ComputerFailed("notice.computer_failed"));
     assert!(stuck.computer_stuck && !stuck.computer_should_move() && stuck.notice.is_some());
+    // Left for the start screen (its words gone with it) and gone back to, it is asked again: a
+    // failure again would be said again.
+    let back = stuck.clone().reduce(Action::Menu).reduce(Action::BackToGame);
+    assert!(!back.computer_stuck && back.computer_should_move());
     // A newer version on the host that the page cannot reload for is said as such, for the move
     // and for a hint awaited; a hint no longer awaited, not at all.
     let newer = moved.reduce(Action::ComputerFailed("notice.newer_version"));
