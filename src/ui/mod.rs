@@ -254,10 +254,16 @@ pub fn app() -> Html {
         let screen = state.screen;
         let was = use_mut_ref(|| screen);
         let back_offered = state.left_game.is_some();
+        // Where the browser cannot keep the game (storage not allowed, or full), a grown-up is
+        // told once: a game that seemed kept was lost when the page was closed, without a word.
+        let told = use_mut_ref(|| false);
+        let dispatch = dispatch.clone();
         use_effect_with((state.game.clone(), state.choice.clone(), screen, back_offered), move |(game, choice, screen, back_offered)| {
             let left = std::mem::replace(&mut *was.borrow_mut(), *screen) == Screen::Board;
             if *screen == Screen::Board {
-                storage::save_game(choice, game, device::in_front());
+                if !storage::save_game(choice, game, device::in_front()) && !std::mem::replace(&mut *told.borrow_mut(), true) {
+                    dispatch.dispatch(Action::Notify("notice.not_kept"));
+                }
             } else if left && game.is_over() && !back_offered {
                 // Left for the start screen after its end: a reload shows the start screen. (Not a
                 // game that ended in another copy of the game, taken up here on the start screen:

@@ -64,34 +64,42 @@ fn see_game() -> Option<String> {
 }
 
 /// Keeps `text` as the game record, or removes it for `None`: always from the copy `in_front`,
-/// from one behind only where no other copy saved since this one last read or wrote.
-fn keep_game(text: Option<String>, in_front: bool) {
-    let Some(s) = storage() else { return };
+/// from one behind only where no other copy saved since this one last read or wrote. `false` when
+/// the record could not be kept (storage not allowed, or full).
+///
+/// A record that cannot be written (storage full: other pages of the same site may fill it) is
+/// removed, which frees its room, and written again; where that fails too, no record is left. The
+/// older one stayed, and a reload brought it back as "your game goes on" without the moves played
+/// since, or the game before a new one.
+fn keep_game(text: Option<String>, in_front: bool) -> bool {
+    let Some(s) = storage() else { return false };
     let kept = read(GAME_KEY);
     if !in_front && SEEN.with(|seen| *seen.borrow() != kept) {
-        return;
+        return true;
     }
-    // What is there now: a record that could not be written (storage full) is not taken for this
-    // page's own.
-    let now = if kept == text {
-        kept
+    let (now, done) = if kept == text {
+        (kept, true)
     } else {
         let written = match &text {
-            Some(text) => s.set_item(GAME_KEY, text),
+            Some(text) => s.set_item(GAME_KEY, text).or_else(|_| {
+                let _ = s.remove_item(GAME_KEY);
+                s.set_item(GAME_KEY, text)
+            }),
             None => s.remove_item(GAME_KEY),
         };
-        if written.is_ok() { text } else { kept }
+        // What is there now: a record that could not be written is not taken for this page's own.
+        if written.is_ok() { (text, true) } else { (read(GAME_KEY), false) }
     };
     SEEN.with(|seen| *seen.borrow_mut() = now);
+    done
 }
 
-/// Saves the game, in progress or over (quietly does nothing where storage is not allowed), from
-/// the copy of the game in front, or from one behind where no other copy saved since.
-pub fn save_game(choice: &Choice, game: &Game, in_front: bool) {
+/// Saves the game, in progress or over, from the copy of the game in front, or from one behind
+/// where no other copy saved since. `false` where it could not be kept (storage not allowed, or
+/// full): the game is lost if the page is closed.
+pub fn save_game(choice: &Choice, game: &Game, in_front: bool) -> bool {
     let saved = Saved { choice: choice.clone(), game: game.to_saved() };
-    if let Ok(text) = serde_json::to_string(&saved) {
-        keep_game(Some(text), in_front);
-    }
+    serde_json::to_string(&saved).map_or(true, |text| keep_game(Some(text), in_front))
 }
 
 /// Whether a game is kept on the device (where storage is allowed and not full, the one on the
@@ -102,7 +110,7 @@ pub fn game_kept() -> bool {
 
 /// Forgets the saved game, as [`save_game`] saves one.
 pub fn forget_game(in_front: bool) {
-    keep_game(None, in_front);
+    let _ = keep_game(None, in_front);
 }
 
 /// The saved game: `None` when there is none, an error when it cannot be read (damaged, or another

@@ -3715,6 +3715,69 @@ export async function aSecondFingersTapPlaysWhileAnotherRests(helper) {
   if ((await movesPlayed(page)) !== 1) throw new Error('a second finger that slid away played');
 }
 
+// Where the browser cannot keep the game (storage not allowed, or full: other pages of the same
+// site may fill it), a grown-up is told once, when it first fails, that it is lost if the page is
+// closed (nothing was said); and a record that cannot be replaced is not left behind, older than
+// the game, for a reload to bring back as "Your game goes on" without the moves played since.
+export async function aGameTheBrowserCannotKeepIsSaidOnce(helper) {
+  const { page } = helper;
+  // The game's record cannot be written while the test's flag says the storage is full.
+  await page.addInitScript(() => {
+    const set = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (key === 'mancala.game' && this.getItem('test.full') === '1') throw new DOMException('full', 'QuotaExceededError');
+      return set.call(this, key, value);
+    };
+    window.toldNotKept = 0;
+    new MutationObserver(() => {
+      const n = document.querySelector('#notice');
+      const now = !!n && n.textContent.includes('cannot keep your game');
+      if (now && !window.wasTold) window.toldNotKept += 1;
+      window.wasTold = now;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await fresh(helper);
+  await startGame(page, 'kalah');
+  const random = rng(3);
+  for (let i = 0; i < 2; i++) await tapAMove(page, random);
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('mancala.game')).game.moves.length);
+  if (kept !== 2 || (await page.evaluate(() => window.toldNotKept)) !== 0) throw new Error(`before the storage is full, ${kept} moves kept and told ${await page.evaluate(() => window.toldNotKept)} times`);
+  await page.evaluate(() => localStorage.setItem('test.full', '1'));
+  await tapAMove(page, random);
+  await page.waitForFunction(() => window.toldNotKept === 1, null, { timeout: 5000 });
+  const words = await page.textContent('#notice');
+  if (!words.includes('This browser cannot keep your game: it is lost if the page is closed.')) throw new Error(`the notice reads ${JSON.stringify(words)}`);
+  if ((await page.evaluate(() => localStorage.getItem('mancala.game'))) !== null) throw new Error('the older record was left for a reload to bring back');
+  await page.click('#notice');
+  for (let i = 0; i < 3; i++) await tapAMove(page, random);
+  await page.waitForTimeout(300);
+  if ((await page.evaluate(() => window.toldNotKept)) !== 1) throw new Error(`told ${await page.evaluate(() => window.toldNotKept)} times`);
+  // The page closed and opened again: the start screen, no older game said to go on.
+  await page.reload();
+  await helper.waitForApp();
+  await page.waitForSelector('[data-screen="start"]');
+  if (await page.locator('#back-to-game').count()) throw new Error('an older game is offered');
+  // Room again: the game is kept as before, and nothing said.
+  await page.evaluate(() => localStorage.removeItem('test.full'));
+  await startGame(page, 'kalah');
+  await tapAMove(page, random);
+  if ((await page.evaluate(() => JSON.parse(localStorage.getItem('mancala.game')).game.moves.length)) !== 1) throw new Error('the new game is not kept');
+  if ((await page.evaluate(() => window.toldNotKept)) !== 0) throw new Error('a game kept is said not to be');
+  // A page where the browser allows no storage at all (a game embedded in a school's page with
+  // other sites' storage blocked): said as the game starts.
+  const denied = await helper.context.newPage();
+  await denied.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } });
+  });
+  await denied.goto(page.url());
+  await denied.waitForSelector('.game-pick[data-game="kalah"]');
+  await startGame(denied, 'kalah');
+  await denied.waitForSelector('#notice');
+  const said = await denied.textContent('#notice');
+  if (!said.includes('This browser cannot keep your game')) throw new Error(`with no storage allowed, the notice reads ${JSON.stringify(said)}`);
+  await denied.close();
+}
+
 // A small child often taps twice, or double-clicks a mouse: the second tap is the same wish. It
 // played once but stopped the sowing the first had started (a tap on the board while pieces move
 // shows the move's end at once), so the child never saw their move; now the sowing goes on, with
