@@ -180,6 +180,15 @@ pub fn app() -> Html {
     // sideways) it is brought into the middle of the screen; once tapped, the board comes back.
     device::use_in_view_while_open(state.computer_stuck, "computer-retry", true);
 
+    // A hint glows on the board: where the page scrolls (a phone held sideways, whose "Hint" lies
+    // below the board), the board is brought back into view, as little as needed; the house that
+    // glowed was half above the screen's edge.
+    use_effect_with(state.hint_hole().is_some(), |hinted| {
+        if *hinted {
+            device::show_whole("board", false);
+        }
+    });
+
     // A keyboard (a grown-up's laptop, a child's switch) goes where the eyes go: into the rules,
     // the end of a game and the fruit chooser when they open, and back when they close.
     device::use_focus_while_open(state.rules.is_some(), "#close-rules-corner", None);
@@ -1618,9 +1627,9 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             </p>
             // Opened, it is scrolled into view, as little as needed: below the screen's edge (on a
             // phone, after a few moves), the tap seemed to do nothing.
-            <details id="move-list" class="move-list" ontoggle={Callback::from(|e: Event| {
+            <details class="move-list" ontoggle={Callback::from(|e: Event| {
                 if e.target_dyn_into::<web_sys::Element>().is_some_and(|d| d.has_attribute("open")) {
-                    device::show_whole("move-list", false);
+                    device::show_whole("moves", false);
                 }
             })}><summary>{ lang.get("board.moves") }</summary>
                 // (A list for a screen reader still, without its markers: Safari's needs telling.)

@@ -774,11 +774,18 @@ export async function aLowScreenHeldSidewaysShowsEveryButton(helper) {
   await startGame(page, 'kidcala-beginner');
   const random = rng(7);
   for (let i = 0; i < 4; i++) await tapAMove(page, random);
-  const before = await page.locator('#board').boundingBox();
+  // (Where it lies on the page, not on the screen: the page scrolls to show the list opened.)
+  const onPage = () => page.locator('#board').evaluate((b) => {
+    const r = b.getBoundingClientRect();
+    return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height };
+  });
+  const before = await onPage();
   await page.click('.move-list summary');
   if ((await page.locator('#moves li').count()) !== 4) throw new Error('the list of moves does not show the 4 moves');
-  const open = await page.locator('#board').boundingBox();
+  const open = await onPage();
   if (JSON.stringify(open) !== JSON.stringify(before)) throw new Error(`opening the moves moves the board: ${JSON.stringify(before)} to ${JSON.stringify(open)}`);
+  const list = await page.locator('#moves').boundingBox();
+  if (list.y + list.height > 600.5) throw new Error(`the list of moves opened is at ${list.y} to ${list.y + list.height}, below the screen`);
   await page.click('.move-list summary');
   for (let i = 0; i < 1500 && !(await page.locator('[data-screen="over"]').count()); i++) await tapAMove(page, random);
   await page.waitForSelector('#end-screen');
@@ -3713,6 +3720,30 @@ export async function aSecondFingersTapPlaysWhileAnotherRests(helper) {
   await touch('touchEnd', [resting]);
   await page.waitForTimeout(700);
   if ((await movesPlayed(page)) !== 1) throw new Error('a second finger that slid away played');
+}
+
+// A phone held sideways: the board comes first and "Hint" lies below it, where the page has been
+// scrolled to; the house the hint lights was then half above the screen's edge. The board comes
+// back into view, whole, when it glows.
+export async function aHintOnAPhoneHeldSidewaysBringsTheBoardBack(helper) {
+  const { page } = helper;
+  for (const faceToFace of [false, true]) {
+    await page.setViewportSize({ width: 740, height: 360 });
+    await fresh(helper);
+    if (faceToFace) await page.check('#face-to-face');
+    await startGame(page, 'kalah');
+    await page.locator('#hint').scrollIntoViewIfNeeded();
+    const before = await page.locator('#board').boundingBox();
+    if (before.y >= 0) throw new Error(`with "Hint" in view the board is at ${before.y}: nothing to bring back`);
+    await page.click('#hint');
+    await page.waitForSelector('g.hole.hint', { timeout: 20000 });
+    await page.waitForTimeout(300);
+    const board = await page.locator('#board').boundingBox();
+    const house = await page.locator('g.hole.hint').boundingBox();
+    if (board.y < -0.5 || house.y < 0 || house.y + house.height > 360.5) {
+      throw new Error(`${faceToFace ? 'face to face' : 'side by side'}: the hinted house is at ${house.y} to ${house.y + house.height}, the board from ${board.y}`);
+    }
+  }
 }
 
 // Where the browser cannot keep the game (storage not allowed, or full: other pages of the same
