@@ -441,7 +441,8 @@ pub struct State {
     /// The turn a child who lost to the computer (or drew) may go back to, once the worker has
     /// looked back at the game ([`Action::Reviewed`]).
     pub turn_back: Option<TurnBack>,
-    /// An unfinished game left for the start screen ("Menu"), with the choices it is played with:
+    /// An unfinished game left for the start screen ("Menu"), or one whose last move was still being
+    /// sown (its end not seen yet), with the choices it is played with:
     /// the start screen offers to go back to it, as a tap on "Menu" may have been a mistake (a
     /// reload brings the game back too, as it is kept on the device). Changing the start screen's
     /// choices does not change that game; starting a new one forgets it.

@@ -3788,12 +3788,17 @@ export async function aGameTheBrowserCannotKeepIsSaidOnce(helper) {
   await helper.waitForApp();
   await page.waitForSelector('[data-screen="start"]');
   if (await page.locator('#back-to-game').count()) throw new Error('an older game is offered');
-  // Room again: the game is kept as before, and nothing said.
-  await page.evaluate(() => localStorage.removeItem('test.full'));
+  // A new game, storage still full: said as it starts. Then room again in the same page: the game
+  // is kept as before, and nothing more is said.
   await startGame(page, 'kalah');
+  await page.waitForFunction(() => window.toldNotKept === 1, null, { timeout: 5000 });
+  await page.click('#notice');
+  await page.evaluate(() => localStorage.removeItem('test.full'));
   await tapAMove(page, random);
-  if ((await page.evaluate(() => JSON.parse(localStorage.getItem('mancala.game')).game.moves.length)) !== 1) throw new Error('the new game is not kept');
-  if ((await page.evaluate(() => window.toldNotKept)) !== 0) throw new Error('a game kept is said not to be');
+  await tapAMove(page, random);
+  if ((await page.evaluate(() => JSON.parse(localStorage.getItem('mancala.game'))?.game.moves.length)) !== 2) throw new Error('the game is not kept once there is room');
+  await page.waitForTimeout(300);
+  if ((await page.evaluate(() => window.toldNotKept)) !== 1) throw new Error('a game kept is said not to be');
   // A page where the browser allows no storage at all (a game embedded in a school's page with
   // other sites' storage blocked): said as the game starts.
   const denied = await helper.context.newPage();
@@ -4694,10 +4699,26 @@ export async function theListOfMovesOpensIntoViewOnAPhone(helper) {
     for (let i = 0; i < 6; i++) await tapAMove(page, random);
     const tall = await page.locator('.move-list summary').evaluate((s) => s.getBoundingClientRect().height);
     if (tall < 44) throw new Error(`${w}x${h}: "Moves" is ${tall} pixels high to tap`);
+    // Its tap area takes nothing of the buttons above it: each is itself to its lower edge.
+    const stolen = await page.evaluate(() => [...document.querySelectorAll('.controls button, .controls select')].filter((b) => {
+      const r = b.getBoundingClientRect();
+      const at = document.elementFromPoint(r.left + r.width / 2, r.bottom - 2);
+      return r.width > 0 && !b.contains(at) && !at?.contains(b);
+    }).map((b) => b.id || b.tagName));
+    if (stolen.length) throw new Error(`${w}x${h}: the lower edges of ${stolen} open the list of moves`);
     await page.click('.move-list summary');
     await page.waitForTimeout(300);
     const list = await page.locator('#moves').boundingBox();
     if (!(list.height > 10) || list.y < 0 || list.y + list.height > h + 0.5) throw new Error(`${w}x${h}: the opened list of moves is at ${list.y} to ${list.y + list.height}, not on the screen`);
+  }
+  // Where the page is as tall as the screen (a laptop, a tablet held sideways), "Moves" closed does
+  // not make it scroll.
+  for (const [w, h] of [[1366, 768], [1024, 600]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await fresh(helper);
+    await startGame(page, 'kalah');
+    const tall = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (tall > h) throw new Error(`${w}x${h}: the page is ${tall} pixels high and scrolls`);
   }
 }
 
