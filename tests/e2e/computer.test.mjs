@@ -1679,14 +1679,18 @@ export async function menuTappedDuringTheWinningMoveKeepsItsEnd(helper) {
   const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.game')));
   Object.assign(saved.choice, { houses: 4, seeds: 3 });
   Object.assign(saved.game, { variant: 'kalah:4:3', moves: WIN.split(' ') });
-  await page.evaluate((text) => localStorage.setItem('mancala.game', text), JSON.stringify(saved));
-  await page.reload();
-  await helper.waitForApp();
-  await childsTurn(page);
-  await page.click('g.hole[data-side="south"][data-house="2"]');
-  await page.waitForSelector('.app[data-busy="true"]');
-  await page.click('#menu');
-  await page.waitForSelector('[data-screen="start"]');
+  // The game a move before the child's win, that move, and "Menu" while it is sown.
+  const winAndLeave = async () => {
+    await page.evaluate((text) => localStorage.setItem('mancala.game', text), JSON.stringify(saved));
+    await page.reload();
+    await helper.waitForApp();
+    await childsTurn(page);
+    await page.click('g.hole[data-side="south"][data-house="2"]');
+    await page.waitForSelector('.app[data-busy="true"]');
+    await page.click('#menu');
+    await page.waitForSelector('[data-screen="start"]');
+  };
+  await winAndLeave();
   if (!(await page.locator('#back-to-game').count())) throw new Error('the start screen offers no way back to the end');
   const kept = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.game')) ?? 'null');
   if (kept?.game.moves.length !== 29) throw new Error(`the game kept is ${JSON.stringify(kept?.game.moves)}`);
@@ -1701,13 +1705,7 @@ export async function menuTappedDuringTheWinningMoveKeepsItsEnd(helper) {
   if ((await page.evaluate(() => localStorage.getItem('mancala.stars'))) !== '{"kalah-4":[1]}') throw new Error(`the stars kept are ${await page.evaluate(() => localStorage.getItem('mancala.stars'))}`);
   // Without a reload: "Back to the game" shows the end, with its new star.
   await page.evaluate(() => localStorage.removeItem('mancala.stars'));
-  await page.evaluate((text) => localStorage.setItem('mancala.game', text), JSON.stringify(saved));
-  await page.reload();
-  await helper.waitForApp();
-  await childsTurn(page);
-  await page.click('g.hole[data-side="south"][data-house="2"]');
-  await page.waitForSelector('.app[data-busy="true"]');
-  await page.click('#menu');
+  await winAndLeave();
   await page.click('#back-to-game');
   await page.waitForSelector('#end-screen', { timeout: 10000 });
   if ((await page.textContent('#winner')) !== 'You win!') throw new Error(`the end reads ${await page.textContent('#winner')}`);
