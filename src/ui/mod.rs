@@ -650,9 +650,8 @@ pub fn app() -> Html {
         }
     };
     // After "Menu" in the middle of a game (or during its last move), which a child may have
-    // tapped by mistake: the way back
-    // to it, first on the screen, with an arrow and the game's own pieces for a child who cannot
-    // read it (and the computer's animal, where it plays).
+    // tapped by mistake: the way back to it, first on the screen, with an arrow and the game's own
+    // pieces for a child who cannot read it (and the computer's animal, where it plays).
     let back = state.left_game.as_ref().filter(|_| state.screen == Screen::Start).map(|left| {
         let d = dispatch.clone();
         html! {
