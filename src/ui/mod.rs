@@ -1461,9 +1461,12 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         };
         // Face to face, who won and the score are written turned towards the child across the
         // table too, on their edge of the screen.
+        // Why the game ended too, where the screen has room for it (not on a phone: the style
+        // sheet leaves it out there): the far child who ran out of fruit read only "It's a draw!".
         let far_words = state.choice.face_to_face_now().then(|| html! {
             <div id="far-winner" class="upside-down" aria-hidden="true">
                 <h2>{ winner.clone() }</h2>
+                { slot((!why.is_empty()).then(|| html! { <p class="far-why">{ why.join(" ") }</p> })) }
                 { score_html(None) }
             </div>
         });

@@ -5279,8 +5279,8 @@ export async function faceToFaceOnAPhoneHeldSidewaysTheFarChildsChooserIsOnTheSc
   }
 }
 
-// Face to face, the end screen says who won and the score turned towards the child across the
-// table too.
+// Face to face, the end screen says who won, why and the score turned towards the child across
+// the table too (why only where there is room: not on a phone).
 export async function faceToFaceTheEndIsSaidToBothChildren(helper) {
   const { page } = helper;
   await fresh(helper);
@@ -5292,12 +5292,15 @@ export async function faceToFaceTheEndIsSaidToBothChildren(helper) {
       winner: document.querySelector('#winner').textContent,
       score: document.querySelector('#final-score').textContent,
       farWinner: far?.querySelector('h2').textContent,
-      farScore: far?.querySelector('p').textContent,
+      farWhy: far?.querySelector('.far-why')?.textContent,
+      why: document.querySelector('#why-ended').textContent,
+      farScore: far?.querySelector('.final-score').textContent,
       turned: far ? new DOMMatrix(getComputedStyle(far).transform).a === -1 : false,
       first: far ? far.getBoundingClientRect().top < document.querySelector('#winner').getBoundingClientRect().top : false,
     };
   });
-  if (!/wins|draw/.test(end.winner) || end.farWinner !== end.winner || end.farScore !== end.score || !end.turned || !end.first) {
+  // Why it ended too (the far child who ran out of pieces read only who won).
+  if (!/wins|draw/.test(end.winner) || end.farWinner !== end.winner || end.farScore !== end.score || !end.why || end.farWhy !== end.why || !end.turned || !end.first) {
     throw new Error(`the end face to face: ${JSON.stringify(end)}`);
   }
   await helper.screenshot('face-to-face-end');
