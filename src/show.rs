@@ -742,10 +742,25 @@ pub fn why_game_ended(game: &crate::Game, names: &Names, lang: Lang) -> Vec<Stri
     let (Some(outcome), Some(&m), [.., before, _]) = (game.outcome(), game.moves().last(), history) else {
         return Vec::new();
     };
-    match before.play(m) {
+    let mut lines = match before.play(m) {
         Ok((_, sowing)) => why_it_ended(&sowing, &outcome, names, lang),
         Err(_) => Vec::new(),
+    };
+    // Ended by a position come back a third time: the pieces still on the board count for nobody
+    // (Banana-Cala's fruits in the houses and both stores, Kauri's in the houses; its stores are
+    // its scores), which the full board at the end did not say.
+    if outcome.reason == EndReason::Repetition {
+        let pos = game.position();
+        let stores = matches!(pos.variant(), crate::Variant::Banana { .. });
+        let left: u32 = [Side::South, Side::North]
+            .into_iter()
+            .map(|side| pos.houses(side).map(|p| p.total()).sum::<u32>() + if stores { pos.store(side).total() } else { 0 })
+            .sum();
+        if left > 0 {
+            lines.push(lang.count("end.rest_nobody", i64::from(left), &[("count", &left.to_string())]));
+        }
     }
+    lines
 }
 
 /// Why a game ended with this move, where it takes the move to tell ([`end_line`], from the outcome
@@ -1447,6 +1462,15 @@ mod tests {
             assert_eq!(why_game_ended(&game, &names(), Lang::En), lines[lines.len() - 3..lines.len() - 1]);
         }
         assert!(why_game_ended(&Game::new(Variant::Kauri), &names(), Lang::En).is_empty());
+        // A Banana-Cala position come back a third time (a cycle of 16 moves from the start, twice,
+        // nothing caught): the end screen says the 48 fruits still on the board count for nobody.
+        let mut game = Game::new(Variant::Banana { king: false });
+        let cycle = "M:B M:B M:B M:B 6:BB 6:BB 5:B 5:B 4:BB 4:BB 3:B 3:B 2:BB 2:BB 1:B 1:B";
+        for m in cycle.split(' ').chain(cycle.split(' ')) {
+            game.play(m.parse().unwrap()).unwrap();
+        }
+        assert_eq!(game.outcome().map(|o| o.reason), Some(EndReason::Repetition));
+        assert_eq!(why_game_ended(&game, &names(), Lang::En), ["The 48 pieces left count for nobody."]);
         // Played to the end: Kalah and Kid-Cala classic say whose houses are empty and where the
         // pieces left go, Banana-Cala who cannot play and who takes the fruits left, Kauri who has
         // more than half of the seeds; each just before who won, in every language.
