@@ -1241,7 +1241,10 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         });
         html! {
             // A group named by its words, so that a screen reader on a fruit hears what the fruits are for.
+            // Outlined in the colour of the child choosing (face to face it was a blue that read as
+            // the other child's).
             <div id="store-picker" class={classes!("picker", far.then_some("far"), near.then_some("near"))} data-source={match pick.source { Source::House(h) => h.to_string(), _ => "store".to_string() }}
+                style={format!("--chooser:{}", colour(pos.to_move()))}
                 role="group" aria-labelledby="pick-words">
                 // After a pale "Sow!" tapped, its words light up too, right above the fruits, for a
                 // child who reads: the notice is often at the other end of the screen.

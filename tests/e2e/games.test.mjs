@@ -5244,6 +5244,20 @@ export async function faceToFaceOnAPhoneHeldSidewaysTheFarChildsChooserIsOnTheSc
     const seen = await paleSowSaysWhy(page, where, h <= 560);
     if (h > 560 && !seen.twoWay) throw new Error(`${where}: the notice is not written both ways up`);
   };
+  // Each chooser is outlined in the colour of the child choosing, their panel's (it was always a
+  // blue, the far child's: the near child's read as the other's).
+  const outlinedInTheirColour = async (side) => {
+    const [border, theirs] = await page.evaluate((side) => {
+      const colour = getComputedStyle(document.querySelector(`#info-${side} .name`)).getPropertyValue('--player').trim();
+      const probe = document.createElement('i');
+      probe.style.color = colour;
+      document.body.append(probe);
+      const value = getComputedStyle(probe).color;
+      probe.remove();
+      return [getComputedStyle(document.querySelector('#store-picker')).borderTopColor, value];
+    }, side);
+    if (border !== theirs) throw new Error(`${side}'s chooser is outlined in ${border}, their colour is ${theirs}`);
+  };
   for (const [w, h, lang] of [[844, 390, 'en'], [568, 320, 'de'], [740, 280, 'en'], [740, 280, 'de'], [568, 270, 'de'], [1024, 768, 'en']]) {
     await page.setViewportSize({ width: w, height: h });
     await fresh(helper);
@@ -5251,12 +5265,14 @@ export async function faceToFaceOnAPhoneHeldSidewaysTheFarChildsChooserIsOnTheSc
     await page.check('#face-to-face');
     await startGame(page, 'banana');
     await page.click('g.hole.store[data-side="south"]');
+    await outlinedInTheirColour('south');
     await aNoticeLiesBesideTheChooser(`the near child's chooser at ${w}x${h} in ${lang}`, w, h);
     await page.click('#store-picker .fruit[data-fruit="O"]');
     await page.click('#sow');
     await waitForMove(page, 0);
     await page.click('g.hole.store[data-side="north"]');
     await page.waitForSelector('#store-picker.far');
+    await outlinedInTheirColour('north');
     const off = await page.evaluate(() => ['#store-picker', '#store-picker > p', '#store-picker .fruit', '#close-pick', '#clear-pick', '#sow']
       .flatMap((sel) => [...document.querySelectorAll(sel)].map((e) => [sel, e.getBoundingClientRect()]))
       .filter(([, r]) => r.top < 0 || r.left < 0 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5)
