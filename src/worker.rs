@@ -6,6 +6,8 @@
 //! [`Answer`] carrying the same number, so that the page can tell a stale answer (from before an undo
 //! or a new game) from the one it waits for.
 
+use std::io::{Seek as _, Write as _};
+
 use serde::{Deserialize, Serialize};
 
 use crate::ai::{bench, reason, Computer, Reason};
@@ -77,6 +79,11 @@ pub enum Task {
         endgame: Option<u8>,
         /// The transposition table: 2^bits entries of 8 bytes (25 when absent, 256 MB).
         table_bits: Option<u8>,
+        /// Keep the endgame table in the browser for the next solve of the same game (`Some(true)`,
+        /// read back if an earlier solve kept it), or forget the one kept (`Some(false)`); see
+        /// [`KeptFile`].
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        keep: Option<bool>,
     },
 }
 
@@ -130,6 +137,9 @@ pub enum Reply {
         table_ms: f64,
         /// Milliseconds in all.
         ms: f64,
+        /// What became of the kept endgame table, when the solve asked to keep or forget it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        kept: Option<String>,
     },
     /// The request could not be served.
     Error {
@@ -176,8 +186,14 @@ impl Thinker {
     /// Answers one message (JSON text) with a message (JSON text). `clock` gives milliseconds: the
     /// time limit and the benchmark need it, and the standard library has no clock in the browser.
     pub fn handle(&mut self, message: &str, clock: std::rc::Rc<dyn Fn() -> f64>) -> String {
+        self.handle_keeping(message, clock, Keeping::None)
+    }
+
+    /// [`Thinker::handle`] for a message that asks to keep or forget an endgame table
+    /// ([`kept_table`]), with the table's file as the browser could open it.
+    pub fn handle_keeping(&mut self, message: &str, clock: std::rc::Rc<dyn Fn() -> f64>, keeping: Keeping<'_>) -> String {
         let answer = match serde_json::from_str::<Request>(message) {
-            Ok(request) => Answer { id: request.id, reply: self.serve(request.task, clock) },
+            Ok(request) => Answer { id: request.id, reply: self.serve(request.task, clock, keeping) },
             // Answered under its number where that can be read, so that the page hears of it at
             // once rather than when its wait runs out.
             Err(e) => {
@@ -188,7 +204,7 @@ impl Thinker {
         serde_json::to_string(&answer).unwrap_or_else(|_| r#"{"id":0,"reply":{"reply":"error","message":"unwritable answer"}}"#.into())
     }
 
-    fn serve(&mut self, task: Task, clock: std::rc::Rc<dyn Fn() -> f64>) -> Reply {
+    fn serve(&mut self, task: Task, clock: std::rc::Rc<dyn Fn() -> f64>, keeping: Keeping<'_>) -> Reply {
         match task {
             Task::Move { position, level, time_ms } => self.think(&position, level, time_ms, clock),
             Task::Hint { position, time_ms } => self.think(&position, HINT_LEVEL, time_ms, clock),
@@ -198,7 +214,7 @@ impl Thinker {
                 let (nodes, ms) = lines.iter().fold((0u64, 0f64), |(n, t), l| (n + l.nodes, t + l.ms));
                 Reply::Bench { report: bench::report(&lines), nps: if ms > 0.0 { nodes as f64 * 1000.0 / ms } else { 0.0 } }
             }
-            Task::Solve { variant, moves, endgame, table_bits } => solve(&variant, &moves, endgame, table_bits, &*clock),
+            Task::Solve { variant, moves, endgame, table_bits, keep: _ } => solve(&variant, &moves, endgame, table_bits, keeping, &*clock),
         }
     }
 
@@ -255,17 +271,26 @@ fn review(saved: &SavedGame, player: Side, time_ms: u32, clock: &dyn Fn() -> f64
 /// (`?solve=`) uses it; the computer player's own solver is much smaller.
 const SOLVE_TABLE_BITS: u32 = 25;
 
+/// The size of the solver's table in the worker with an endgame table of [`BIG_ENDGAME`] seeds or
+/// more: 2^23 entries, 64 MB. Kalah(6,4) with a 20-seed endgame table searches only 20 million
+/// positions, and with this table, beside the endgame table's 226 MB, its search took 7.3 to 7.8 s
+/// in the worker against 8.6 with 2^25 entries (7.6 to 7.8 with 2^21 or 2^22, 7.9 with 2^20).
+const BIG_ENDGAME_SOLVE_TABLE_BITS: u32 = 23;
+
+/// An endgame table this big (in seeds) leaves a small search.
+const BIG_ENDGAME: usize = 18;
+
 /// The biggest endgame table the worker makes: 2^28 boards, 256 MB (20 seeds on the 6-house board).
 const MAX_WORKER_BOARDS: u64 = 1 << 28;
 
-/// The solve a page's address asks for (`?solve=kalah:6:4&moves=3,1&endgame=16&bits=22`): the
-/// game, and the values of `moves`, `endgame` and `bits` as written there, if given. A value that
-/// is not a number (or a list of house numbers) is an error said on the page, not left out: the
-/// position after "3,x,1" was solved as if "3,1" had been asked.
+/// The solve a page's address asks for (`?solve=kalah:6:4&moves=3,1&endgame=16&bits=22&keep=1`):
+/// the game, and the values of `moves`, `endgame`, `bits` and `keep` as written there, if given. A
+/// value that is not a number (or a list of house numbers, or for `keep` 1 or 0) is an error said on
+/// the page, not left out: the position after "3,x,1" was solved as if "3,1" had been asked.
 ///
 /// # Errors
 /// Which value is not what it should be.
-pub fn solve_task(variant: String, moves: Option<&str>, endgame: Option<&str>, bits: Option<&str>) -> Result<Task, String> {
+pub fn solve_task(variant: String, moves: Option<&str>, endgame: Option<&str>, bits: Option<&str>, keep: Option<&str>) -> Result<Task, String> {
     let number = |name: &str, text: &str| text.trim().parse::<u8>().map_err(|_| format!("{name}={text:?}: not a number from 0 to 255"));
     let moves = match moves.map(str::trim) {
         None | Some("") => Vec::new(),
@@ -273,55 +298,182 @@ pub fn solve_task(variant: String, moves: Option<&str>, endgame: Option<&str>, b
     };
     let endgame = endgame.map(|e| number("endgame", e)).transpose()?;
     let table_bits = bits.map(|b| number("bits", b)).transpose()?;
-    Ok(Task::Solve { variant, moves, endgame, table_bits })
+    let keep = match keep.map(str::trim) {
+        None => None,
+        Some("1") => Some(true),
+        Some("0") => Some(false),
+        Some(other) => return Err(format!("keep={other:?}: 1 to keep the endgame table in this browser, 0 to forget it")),
+    };
+    Ok(Task::Solve { variant, moves, endgame, table_bits, keep })
+}
+
+/// A file the browser keeps for the worker from visit to visit (the page's own private file
+/// system), where a solve asked to keep its endgame table ([`Task::Solve`]'s `keep`) finds the table
+/// an earlier solve of the same game made, or keeps the one it makes. Filling the 20-seed table of
+/// the 6-house board takes the worker most of a minute, and reading it back a second or so: with
+/// it, Kalah(6,4) is solved from the start in about 9 s instead of about 25 (see the README). A
+/// grown-up asks for it (`?solve=kalah:6:4&endgame=20&keep=1`); the game never fills a child's
+/// tablet with hundreds of megabytes by itself. Opening the file is asynchronous in the browser, so
+/// `src/bin/worker.rs` opens it before the solve ([`kept_table`] names it); reading and writing it
+/// are not, and are done here.
+pub trait KeptFile: std::io::Read + std::io::Write + std::io::Seek {
+    /// Cuts the file to `len` bytes.
+    ///
+    /// # Errors
+    /// When the browser refuses.
+    fn set_len(&mut self, len: u64) -> std::io::Result<()>;
+}
+
+impl KeptFile for std::io::Cursor<Vec<u8>> {
+    fn set_len(&mut self, len: u64) -> std::io::Result<()> {
+        self.get_mut().truncate(usize::try_from(len).unwrap_or(usize::MAX));
+        Ok(())
+    }
+}
+
+/// The kept endgame table a request asks for (see [`KeptFile`]): the file's name, and whether to
+/// keep it (`true`) or forget it (`false`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KeptTable {
+    /// The file's name: the game's rules and the table's seeds (`endgame-6-e1-c1-r0-20.table`).
+    pub name: String,
+    /// Keep, or forget.
+    pub keep: bool,
+}
+
+/// The kept endgame table a message asks for, if it is a solve asked to keep or forget one, of a
+/// position the worker can solve with a table.
+#[must_use]
+pub fn kept_table(message: &str) -> Option<KeptTable> {
+    let Ok(Request { task: Task::Solve { variant, moves, endgame, table_bits, keep: Some(keep) }, .. }) = serde_json::from_str(message) else {
+        return None;
+    };
+    let plan = SolvePlan::of(&variant, &moves, endgame, table_bits).ok()?;
+    let r = plan.rules;
+    let name = format!(
+        "endgame-{}-e{}-c{}-r{}-{}.table",
+        r.m,
+        u8::from(r.empty_capture),
+        u8::from(r.counted),
+        u8::from(r.relay),
+        plan.table_seeds
+    );
+    (plan.table_seeds > 0).then_some(KeptTable { name, keep })
+}
+
+/// The kept table's file, as `src/bin/worker.rs` could open it for a solve.
+pub enum Keeping<'a> {
+    /// Not asked for (or no table to keep).
+    None,
+    /// The file, to read the table from or write it to.
+    File(&'a mut dyn KeptFile),
+    /// The kept table was removed, as asked.
+    Forgotten,
+    /// The browser could not open it: why.
+    Unavailable(String),
+}
+
+/// What a solve asked for by address works on: the position, the rules, the size of the tables.
+struct SolvePlan {
+    game: crate::Game,
+    rules: crate::ai::Rules,
+    bits: u32,
+    table_seeds: usize,
+}
+
+impl SolvePlan {
+    fn of(variant: &str, moves: &[u8], endgame: Option<u8>, table_bits: Option<u8>) -> Result<SolvePlan, String> {
+        let variant: crate::Variant = variant.parse().map_err(|e| format!("{e}"))?;
+        let rules = crate::ai::Rules::of(variant).ok_or_else(|| format!("{variant} cannot be solved: the solver knows the Kalah games"))?;
+        let mut game = crate::Game::new(variant);
+        for &house in moves {
+            let played = game.position().house_move(house).map_err(|e| e.to_string()).and_then(|m| game.play(m).map(|_| ()).map_err(|e| e.to_string()));
+            if let Err(e) = played {
+                return Err(format!("house {house} cannot be played: {e}"));
+            }
+        }
+        let seeds = crate::ai::Houses::of(game.position()).seeds() as usize;
+        // Never a table of more seeds than the game has left: it would know nothing more.
+        let table_seeds = endgame.map_or_else(|| crate::ai::endgame::default_seeds(rules.m, seeds), usize::from).min(seeds);
+        if crate::ai::endgame::Endgame::size(rules.m, table_seeds) > MAX_WORKER_BOARDS {
+            return Err(format!("an endgame table of {table_seeds} seeds is too big for the browser"));
+        }
+        let bits = match table_bits {
+            None if table_seeds >= BIG_ENDGAME => BIG_ENDGAME_SOLVE_TABLE_BITS,
+            None => SOLVE_TABLE_BITS,
+            Some(b @ 16..=27) => u32::from(b),
+            Some(b) => return Err(format!("a transposition table of 2^{b} entries: the worker takes 2^16 to 2^27")),
+        };
+        Ok(SolvePlan { game, rules, bits, table_seeds })
+    }
 }
 
 /// Solves a Kalah position exactly, with the time it took.
-fn solve(variant: &str, moves: &[u8], endgame: Option<u8>, table_bits: Option<u8>, clock: &dyn Fn() -> f64) -> Reply {
+fn solve(variant: &str, moves: &[u8], endgame: Option<u8>, table_bits: Option<u8>, keeping: Keeping<'_>, clock: &dyn Fn() -> f64) -> Reply {
     let error = |message: String| Reply::Error { message };
-    let variant: crate::Variant = match variant.parse() {
-        Ok(v) => v,
-        Err(e) => return error(format!("{e}")),
+    let SolvePlan { game, rules, bits, table_seeds } = match SolvePlan::of(variant, moves, endgame, table_bits) {
+        Ok(plan) => plan,
+        Err(e) => return error(e),
     };
-    let Some(rules) = crate::ai::Rules::of(variant) else {
-        return error(format!("{variant} cannot be solved: the solver knows the Kalah games"));
-    };
-    let mut game = crate::Game::new(variant);
-    for &house in moves {
-        let played = game.position().house_move(house).map_err(|e| e.to_string()).and_then(|m| game.play(m).map(|_| ()).map_err(|e| e.to_string()));
-        if let Err(e) = played {
-            return error(format!("house {house} cannot be played: {e}"));
-        }
-    }
     let start = clock();
-    let bits = match table_bits {
-        None => SOLVE_TABLE_BITS,
-        Some(b @ 16..=27) => u32::from(b),
-        Some(b) => return error(format!("a transposition table of 2^{b} entries: the worker takes 2^16 to 2^27")),
-    };
     let mut solver = match crate::ai::Solver::try_new(rules, bits) {
         Ok(solver) => solver,
         Err(e) => return error(format!("a transposition table of 2^{bits} entries: {e}")),
     };
-    let seeds = crate::ai::Houses::of(game.position()).seeds() as usize;
-    // Never a table of more seeds than the game has left: it would know nothing more.
-    let table_seeds = endgame.map_or_else(|| crate::ai::endgame::default_seeds(rules.m, seeds), usize::from).min(seeds);
-    if crate::ai::endgame::Endgame::size(rules.m, table_seeds) > MAX_WORKER_BOARDS {
-        return error(format!("an endgame table of {table_seeds} seeds is too big for the browser"));
-    }
+    let mut kept = match &keeping {
+        Keeping::None => None,
+        Keeping::File(_) => Some("made and kept in this browser".to_string()),
+        Keeping::Forgotten => Some("forgotten by this browser".to_string()),
+        Keeping::Unavailable(why) => Some(format!("not kept: this browser cannot keep it ({why})")),
+    };
+    let mut file = match keeping {
+        Keeping::File(file) => Some(file),
+        _ => None,
+    };
     if table_seeds > 0 {
-        match crate::ai::endgame::Endgame::try_new(rules, table_seeds) {
-            Ok(table) => solver.set_endgame_table(table),
-            Err(e) => return error(format!("an endgame table of {table_seeds} seeds: {e}")),
+        // A table kept by an earlier solve, whole and of this game, is read back; one that
+        // cannot be read (damaged, cut short, of other rules) is made again and replaces it.
+        let back = file.as_mut().and_then(|f| {
+            f.seek(std::io::SeekFrom::Start(0)).ok()?;
+            crate::ai::endgame::Endgame::read_from(rules, f).ok().filter(|t| t.max() == table_seeds)
+        });
+        if let Some(table) = back {
+            solver.set_endgame_table(table);
+            kept = Some("read back from this browser".to_string());
+            file = None;
+        } else {
+            match crate::ai::endgame::Endgame::try_new(rules, table_seeds) {
+                Ok(table) => solver.set_endgame_table(table),
+                Err(e) => return error(format!("an endgame table of {table_seeds} seeds: {e}")),
+            }
+            solver.fill_endgame();
         }
     }
-    solver.fill_endgame();
+    if let (Some(f), Some(table)) = (file, solver.endgame()) {
+        if let Err(e) = keep_table(f, table) {
+            kept = Some(format!("not kept: this browser could not write it ({e})"));
+        }
+    }
     let table_ms = clock() - start;
     let table = solver.endgame().map_or(0, |t| t.max() as u8);
     match solver.solve(game.position()) {
-        Ok(s) => Reply::Solved { value: s.value, best: s.best, nodes: s.nodes, endgame: table, table_ms, ms: clock() - start },
+        Ok(s) => Reply::Solved { value: s.value, best: s.best, nodes: s.nodes, endgame: table, table_ms, ms: clock() - start, kept },
         Err(e) => error(format!("the solve stopped: {e:?}")),
     }
+}
+
+/// Writes a whole table to its kept file, in place of what the file held; a file left half written
+/// (the browser full) is emptied, so that no later solve tries to read it back.
+fn keep_table(f: &mut dyn KeptFile, table: &crate::ai::endgame::Endgame) -> std::io::Result<()> {
+    let written = f.seek(std::io::SeekFrom::Start(0)).and_then(|_| f.set_len(0)).and_then(|()| {
+        let mut out = std::io::BufWriter::with_capacity(1 << 20, &mut *f);
+        table.write_to(&mut out)?;
+        out.flush()
+    });
+    if written.is_err() {
+        let _ = f.set_len(0);
+    }
+    written
 }
 
 #[cfg(test)]
@@ -422,29 +574,134 @@ mod tests {
     #[test]
     fn a_solve_request_gets_the_exact_value() {
         let mut t = Thinker::new();
-        let reply = ask(&mut t, Task::Solve { variant: "kalah:4:3".into(), moves: vec![], endgame: None, table_bits: None });
+        let reply = ask(&mut t, Task::Solve { variant: "kalah:4:3".into(), moves: vec![], endgame: None, table_bits: None, keep: None });
         let Reply::Solved { value, best, endgame, .. } = reply else { panic!("{reply:?}") };
         assert_eq!((value, best, endgame), (6, vec![2], 8));
-        let reply = ask(&mut t, Task::Solve { variant: "kalah:4:3".into(), moves: vec![2], endgame: Some(0), table_bits: Some(18) });
+        let reply = ask(&mut t, Task::Solve { variant: "kalah:4:3".into(), moves: vec![2], endgame: Some(0), table_bits: Some(18), keep: None });
         assert!(matches!(reply, Reply::Solved { value: 6, endgame: 0, .. }), "{reply:?}");
         for (variant, moves) in [("kauri", vec![]), ("kalah:4:3", vec![9]), ("chess", vec![])] {
-            let reply = ask(&mut t, Task::Solve { variant: variant.into(), moves, endgame: None, table_bits: None });
+            let reply = ask(&mut t, Task::Solve { variant: variant.into(), moves, endgame: None, table_bits: None, keep: None });
             assert!(matches!(reply, Reply::Error { .. }), "{variant}: {reply:?}");
         }
-        let reply = ask(&mut t, Task::Solve { variant: "kalah:6:4".into(), moves: vec![], endgame: Some(30), table_bits: None });
+        let reply = ask(&mut t, Task::Solve { variant: "kalah:6:4".into(), moves: vec![], endgame: Some(30), table_bits: None, keep: None });
         assert!(matches!(&reply, Reply::Error { message } if message.contains("too big")), "{reply:?}");
         // A table asked of more seeds than the game has (from a page's address, `&endgame=`):
         // one of the seeds left, not a panic (past 128 seeds) nor, where its size cannot be
         // counted, a table as big as memory allows.
         for asked in [3, 129, 200, 255] {
-            let reply = ask(&mut t, Task::Solve { variant: "kalah:1:1".into(), moves: vec![], endgame: Some(asked), table_bits: None });
+            let reply = ask(&mut t, Task::Solve { variant: "kalah:1:1".into(), moves: vec![], endgame: Some(asked), table_bits: None, keep: None });
             assert!(matches!(reply, Reply::Solved { endgame: 2, .. }), "{asked}: {reply:?}");
         }
-        let reply = ask(&mut t, Task::Solve { variant: "kalah:8:8".into(), moves: vec![], endgame: Some(100), table_bits: None });
+        let reply = ask(&mut t, Task::Solve { variant: "kalah:8:8".into(), moves: vec![], endgame: Some(100), table_bits: None, keep: None });
         assert!(matches!(&reply, Reply::Error { message } if message.contains("too big")), "{reply:?}");
         // A table size the worker does not take is said, not changed.
-        let reply = ask(&mut t, Task::Solve { variant: "kalah:4:3".into(), moves: vec![], endgame: None, table_bits: Some(99) });
+        let reply = ask(&mut t, Task::Solve { variant: "kalah:4:3".into(), moves: vec![], endgame: None, table_bits: Some(99), keep: None });
         assert!(matches!(&reply, Reply::Error { message } if message.contains("2^16 to 2^27")), "{reply:?}");
+    }
+
+    /// A kept file that takes only so many bytes, as a browser out of room.
+    struct Cramped(std::io::Cursor<Vec<u8>>, usize);
+
+    impl std::io::Read for Cramped {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            self.0.read(buf)
+        }
+    }
+
+    impl std::io::Write for Cramped {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            let room = self.1.saturating_sub(self.0.position() as usize);
+            if room == 0 {
+                return Err(std::io::Error::other("no room"));
+            }
+            self.0.write(&buf[..buf.len().min(room)])
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    impl std::io::Seek for Cramped {
+        fn seek(&mut self, to: std::io::SeekFrom) -> std::io::Result<u64> {
+            self.0.seek(to)
+        }
+    }
+
+    impl KeptFile for Cramped {
+        fn set_len(&mut self, len: u64) -> std::io::Result<()> {
+            self.0.set_len(len)
+        }
+    }
+
+    #[test]
+    fn a_kept_endgame_table_is_read_back_and_one_that_cannot_be_is_made_again() {
+        let message = |keep, endgame| {
+            let task = Task::Solve { variant: "kalah:4:3".into(), moves: vec![2], endgame: Some(endgame), table_bits: Some(18), keep };
+            serde_json::to_string(&Request { id: 9, task }).unwrap()
+        };
+        let solved = |t: &mut Thinker, text: &str, keeping: Keeping<'_>| {
+            let answer: Answer = serde_json::from_str(&t.handle_keeping(text, clock(), keeping)).unwrap();
+            assert_eq!(answer.id, 9);
+            match answer.reply {
+                Reply::Solved { value, best, endgame, kept, .. } => (value, best, endgame, kept.unwrap_or_default()),
+                other => panic!("{other:?}"),
+            }
+        };
+        let keep = message(Some(true), 8);
+        // The file is named by the game's rules and the table's seeds; only a solve asked to keep
+        // or forget a table names one, and a table of no seeds is nothing to keep.
+        let kept = kept_table(&keep).unwrap();
+        assert!(kept.keep && kept.name.starts_with("endgame-4-e") && kept.name.ends_with("-8.table"), "{kept:?}");
+        assert_ne!(kept_table(&message(Some(true), 7)).unwrap().name, kept.name);
+        assert_eq!(kept_table(&message(Some(false), 8)), Some(KeptTable { name: kept.name.clone(), keep: false }));
+        assert_eq!(kept_table(&message(None, 8)), None);
+        assert_eq!(kept_table(&message(Some(true), 0)), None);
+        assert_eq!(kept_table("{"), None);
+        let six_seeds = serde_json::to_string(&Request {
+            id: 1,
+            task: Task::Solve { variant: "kalah:6:4".into(), moves: vec![], endgame: None, table_bits: None, keep: Some(true) },
+        })
+        .unwrap();
+        assert!(kept_table(&six_seeds).unwrap().name.ends_with("-16.table"));
+
+        let mut t = Thinker::new();
+        let plain = solved(&mut t, &message(None, 8), Keeping::None);
+        assert_eq!((plain.2, plain.3.as_str()), (8, ""));
+        // Made and kept, then read back: the same answer, and the file as it was.
+        let mut file = std::io::Cursor::new(Vec::new());
+        let made = solved(&mut t, &keep, Keeping::File(&mut file));
+        assert_eq!(made.3, "made and kept in this browser");
+        assert_eq!(made.0, plain.0);
+        let boards = crate::ai::endgame::Endgame::size(4, 8) as usize;
+        assert_eq!(file.get_ref().len(), 24 + boards);
+        let whole = file.get_ref().clone();
+        let back = solved(&mut t, &keep, Keeping::File(&mut file));
+        assert_eq!(back.3, "read back from this browser");
+        assert_eq!((&back.0, &back.1, back.2), (&plain.0, &plain.1, 8));
+        assert_eq!(file.get_ref(), &whole);
+        // Damaged, cut short, longer, or another table's: made again, and kept whole in its place.
+        let mut other = std::io::Cursor::new(Vec::new());
+        solved(&mut t, &message(Some(true), 7), Keeping::File(&mut other));
+        let mut wrong = whole.clone();
+        wrong[24 + boards / 2] ^= 0x11;
+        for bytes in [wrong, whole[..whole.len() - 1].to_vec(), [whole.clone(), vec![0]].concat(), other.into_inner(), vec![1, 2, 3], Vec::new()] {
+            let mut file = std::io::Cursor::new(bytes);
+            let again = solved(&mut t, &keep, Keeping::File(&mut file));
+            assert_eq!(again.3, "made and kept in this browser");
+            assert_eq!(again.0, plain.0);
+            assert_eq!(file.get_ref(), &whole);
+        }
+        // A browser out of room: the solve goes on, says so, and leaves no half a table.
+        let mut cramped = Cramped(std::io::Cursor::new(Vec::new()), boards / 2);
+        let full = solved(&mut t, &keep, Keeping::File(&mut cramped));
+        assert!(full.3.starts_with("not kept: this browser could not write it"), "{}", full.3);
+        assert_eq!(full.0, plain.0);
+        assert!(cramped.0.get_ref().is_empty());
+        // Forgotten, or no file to be had: said, and solved as ever.
+        let forgotten = solved(&mut t, &message(Some(false), 8), Keeping::Forgotten);
+        assert_eq!((forgotten.0, forgotten.3.as_str()), (plain.0, "forgotten by this browser"));
+        let none = solved(&mut t, &keep, Keeping::Unavailable("no private files".into()));
+        assert_eq!((none.0, none.3.as_str()), (plain.0, "not kept: this browser cannot keep it (no private files)"));
     }
 
     #[test]
@@ -482,11 +739,15 @@ mod tests {
 
     #[test]
     fn a_solve_asked_by_the_pages_address_says_what_it_cannot_read() {
-        let task = solve_task("kalah:6:4".into(), Some("3, 1"), Some("16"), Some("22")).unwrap();
-        assert_eq!(task, Task::Solve { variant: "kalah:6:4".into(), moves: vec![3, 1], endgame: Some(16), table_bits: Some(22) });
-        let task = solve_task("kalah:6:4".into(), None, None, None).unwrap();
-        assert_eq!(task, Task::Solve { variant: "kalah:6:4".into(), moves: vec![], endgame: None, table_bits: None });
-        assert_eq!(solve_task("kalah:6:4".into(), Some(""), None, None).unwrap(), task);
+        let task = solve_task("kalah:6:4".into(), Some("3, 1"), Some("16"), Some("22"), Some("1")).unwrap();
+        assert_eq!(task, Task::Solve { variant: "kalah:6:4".into(), moves: vec![3, 1], endgame: Some(16), table_bits: Some(22), keep: Some(true) });
+        let task = solve_task("kalah:6:4".into(), None, None, None, None).unwrap();
+        assert_eq!(task, Task::Solve { variant: "kalah:6:4".into(), moves: vec![], endgame: None, table_bits: None, keep: None });
+        assert_eq!(solve_task("kalah:6:4".into(), Some(""), None, None, None).unwrap(), task);
+        let forget = solve_task("kalah:6:4".into(), None, None, None, Some("0")).unwrap();
+        assert!(matches!(forget, Task::Solve { keep: Some(false), .. }), "{forget:?}");
+        let why = solve_task("kalah:6:4".into(), None, None, None, Some("yes")).unwrap_err();
+        assert!(why.starts_with("keep=\"yes\""), "{why}");
         for (moves, endgame, bits, said) in [
             (Some("3,x,1"), None, None, "moves=\"x\""),
             (Some("3,,1"), None, None, "moves=\"\""),
@@ -495,7 +756,7 @@ mod tests {
             (None, Some("abc"), None, "endgame=\"abc\""),
             (None, None, Some("300"), "bits=\"300\""),
         ] {
-            let why = solve_task("kalah:6:4".into(), moves, endgame, bits).unwrap_err();
+            let why = solve_task("kalah:6:4".into(), moves, endgame, bits, None).unwrap_err();
             assert!(why.starts_with(said), "{why}");
         }
     }

@@ -50,6 +50,16 @@ fn advise_big_pages<T>(v: &Vec<T>) {
 #[cfg(not(target_os = "linux"))]
 fn advise_big_pages<T>(_: &Vec<T>) {}
 
+/// The bytes of a table of atomic bytes as plain bytes, to fill it in one go: a table read back from
+/// a file is read straight into its place, with no copy (a copy byte by byte, in WebAssembly, took
+/// longer than reading the file).
+#[allow(unsafe_code)]
+pub fn bytes_mut(values: &mut [std::sync::atomic::AtomicU8]) -> &mut [u8] {
+    // SAFETY: `AtomicU8` has the size, alignment and valid values of `u8`, and the exclusive
+    // borrow keeps every other user (another thread's load) away while the bytes are plain.
+    unsafe { std::slice::from_raw_parts_mut(values.as_mut_ptr().cast::<u8>(), values.len()) }
+}
+
 /// Whether [`prefetch`] does anything here.
 pub const PREFETCH_WORKS: bool = cfg!(target_arch = "x86_64");
 

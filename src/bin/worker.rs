@@ -1,7 +1,8 @@
 //! The computer player's Web Worker: trunk builds this for WebAssembly (see `index.html`). It only
 //! passes the page's messages to `mancala::worker::Thinker` and its answers back; the first message
 //! it sends, "ready" and the game's build, tells the page that it listens and whether it is of the
-//! page's own build.
+//! page's own build. A solve asked to keep its endgame table gets the table's file from the
+//! browser's private file system first (see `mancala::worker::KeptFile`).
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
@@ -12,7 +13,7 @@ fn main() {
     use wasm_bindgen::JsCast;
 
     let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-    let thinker = RefCell::new(mancala::worker::Thinker::new());
+    let thinker = Rc::new(RefCell::new(mancala::worker::Thinker::new()));
     // The worker's high-resolution clock where it has one (the benchmark times short searches).
     let performance = js_sys::Reflect::get(&js_sys::global(), &"performance".into()).ok().filter(|p| !p.is_undefined());
     let now = performance.as_ref().and_then(|p| js_sys::Reflect::get(p, &"now".into()).ok()).and_then(|f| f.dyn_into::<js_sys::Function>().ok());
@@ -23,13 +24,145 @@ fn main() {
     let answer_to = scope.clone();
     let onmessage = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
         let text = e.data().as_string().unwrap_or_default();
-        let answer = thinker.borrow_mut().handle(&text, clock.clone());
-        let _ = answer_to.post_message(&JsValue::from_str(&answer));
+        let Some(kept) = mancala::worker::kept_table(&text) else {
+            let answer = thinker.borrow_mut().handle(&text, clock.clone());
+            let _ = answer_to.post_message(&JsValue::from_str(&answer));
+            return;
+        };
+        let (thinker, clock, answer_to) = (thinker.clone(), clock.clone(), answer_to.clone());
+        wasm_bindgen_futures::spawn_local(async move {
+            use mancala::worker::Keeping;
+            let answer = if kept.keep {
+                match kept_file::open(&kept.name).await {
+                    Ok(mut file) => {
+                        let answer = thinker.borrow_mut().handle_keeping(&text, clock, Keeping::File(&mut file));
+                        file.close();
+                        answer
+                    }
+                    Err(why) => thinker.borrow_mut().handle_keeping(&text, clock, Keeping::Unavailable(why)),
+                }
+            } else {
+                let keeping = match kept_file::remove(&kept.name).await {
+                    Ok(()) => Keeping::Forgotten,
+                    Err(why) => Keeping::Unavailable(why),
+                };
+                thinker.borrow_mut().handle_keeping(&text, clock, keeping)
+            };
+            let _ = answer_to.post_message(&JsValue::from_str(&answer));
+        });
     });
     scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
     // The worker lives as long as the page keeps it: so does its listener.
     onmessage.forget();
     let _ = scope.post_message(&JsValue::from_str(&mancala::worker::ready_message()));
+}
+
+/// The kept endgame table's file in the browser's private file system (the origin's, which the
+/// browser may clear when it runs short of room: the next solve then makes the table again).
+#[cfg(target_arch = "wasm32")]
+mod kept_file {
+    use std::io;
+
+    use wasm_bindgen::{JsCast, JsValue};
+    use wasm_bindgen_futures::JsFuture;
+    use web_sys::{FileSystemDirectoryHandle, FileSystemFileHandle, FileSystemGetFileOptions, FileSystemReadWriteOptions, FileSystemSyncAccessHandle};
+
+    /// A JavaScript error as words.
+    fn said(e: &JsValue) -> String {
+        e.dyn_ref::<js_sys::Error>().map_or_else(|| format!("{e:?}"), |e| String::from(e.message()))
+    }
+
+    fn io_error(e: &JsValue) -> io::Error {
+        io::Error::other(said(e))
+    }
+
+    async fn folder() -> Result<FileSystemDirectoryHandle, String> {
+        let scope: web_sys::WorkerGlobalScope = js_sys::global().dyn_into().map_err(|_| "not a worker".to_string())?;
+        let storage = scope.navigator().storage();
+        let folder = JsFuture::from(storage.get_directory()).await.map_err(|e| said(&e))?;
+        folder.dyn_into().map_err(|e| said(&e))
+    }
+
+    /// The file, made if need be, open for reading and writing.
+    pub async fn open(name: &str) -> Result<File, String> {
+        let folder = folder().await?;
+        let options = FileSystemGetFileOptions::new();
+        options.set_create(true);
+        let handle: FileSystemFileHandle = JsFuture::from(folder.get_file_handle_with_options(name, &options)).await.map_err(|e| said(&e))?.unchecked_into();
+        let sync: FileSystemSyncAccessHandle = JsFuture::from(handle.create_sync_access_handle()).await.map_err(|e| said(&e))?.unchecked_into();
+        Ok(File { sync, at: 0 })
+    }
+
+    /// Removes the file; one that is not there is removed already.
+    pub async fn remove(name: &str) -> Result<(), String> {
+        let folder = folder().await?;
+        match JsFuture::from(folder.remove_entry(name)).await {
+            Ok(_) => Ok(()),
+            Err(e) if e.dyn_ref::<web_sys::DomException>().is_some_and(|d| d.name() == "NotFoundError") => Ok(()),
+            Err(e) => Err(said(&e)),
+        }
+    }
+
+    /// An open file, read and written where `at` says.
+    pub struct File {
+        sync: FileSystemSyncAccessHandle,
+        at: u64,
+    }
+
+    impl File {
+        /// Lets other workers open it again.
+        pub fn close(self) {
+            self.sync.close();
+        }
+
+        fn here(&self) -> FileSystemReadWriteOptions {
+            let options = FileSystemReadWriteOptions::new();
+            options.set_at(self.at as f64);
+            options
+        }
+    }
+
+    impl io::Read for File {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let got = self.sync.read_with_u8_array_and_options(buf, &self.here()).map_err(|e| io_error(&e))? as usize;
+            self.at += got as u64;
+            Ok(got)
+        }
+    }
+
+    impl io::Write for File {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            let put = self.sync.write_with_u8_array_and_options(buf, &self.here()).map_err(|e| io_error(&e))? as usize;
+            if put == 0 && !buf.is_empty() {
+                return Err(io::Error::new(io::ErrorKind::WriteZero, "the browser has no room left"));
+            }
+            self.at += put as u64;
+            Ok(put)
+        }
+
+        fn flush(&mut self) -> io::Result<()> {
+            self.sync.flush().map_err(|e| io_error(&e))
+        }
+    }
+
+    impl io::Seek for File {
+        fn seek(&mut self, to: io::SeekFrom) -> io::Result<u64> {
+            let size = self.sync.get_size().map_err(|e| io_error(&e))? as u64;
+            let at = match to {
+                io::SeekFrom::Start(n) => Some(n),
+                io::SeekFrom::End(d) => size.checked_add_signed(d),
+                io::SeekFrom::Current(d) => self.at.checked_add_signed(d),
+            };
+            self.at = at.ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "before the file's start"))?;
+            Ok(self.at)
+        }
+    }
+
+    impl mancala::worker::KeptFile for File {
+        fn set_len(&mut self, len: u64) -> io::Result<()> {
+            self.sync.truncate_with_f64(len as f64).map_err(|e| io_error(&e))
+        }
+    }
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -455,12 +455,13 @@ pub fn app() -> Html {
                         web_sys::console::log_1(&format!("bench in the worker: {nps:.0} nodes/s\n{report}").into());
                         bench.set(Some(("bench", format!("{report}worker nodes/s {nps:.0}\n"))));
                     }
-                    (Asked::Solve, Reply::Solved { value, best, nodes, endgame, table_ms, ms }) => {
+                    (Asked::Solve, Reply::Solved { value, best, nodes, endgame, table_ms, ms, kept }) => {
                         let best: Vec<String> = best.iter().map(ToString::to_string).collect();
+                        let kept = kept.map(|k| format!("endgame table {k}\n")).unwrap_or_default();
                         bench.set(Some((
                             "solve",
                             format!(
-                                "{value}\nbest: {}\nnodes: {nodes}\nendgame table: {endgame} seeds, {:.1} s\ntime: {:.1} s\n",
+                                "{value}\nbest: {}\nnodes: {nodes}\nendgame table: {endgame} seeds, {:.1} s\n{kept}time: {:.1} s\n",
                                 best.join(" "),
                                 table_ms / 1000.0,
                                 ms / 1000.0
@@ -561,8 +562,8 @@ pub fn app() -> Html {
         });
     }
     // `?bench`: run the benchmark in the worker once, and show its figures. `?solve=kalah:6:4` (with
-    // `&moves=3,1`, `&endgame=16` and `&bits=22` if wanted): solve a Kalah position in the worker,
-    // and show the value and the time.
+    // `&moves=3,1`, `&endgame=16`, `&bits=22` and `&keep=1` or `&keep=0` if wanted): solve a Kalah
+    // position in the worker, and show the value and the time.
     {
         let thinker = thinker.clone();
         let bench = bench_report.clone();
@@ -570,8 +571,8 @@ pub fn app() -> Html {
             if page_asks("bench") {
                 thinker.ask(Task::Bench, 600_000);
             } else if let Some(variant) = page_param("solve") {
-                let [moves, endgame, bits] = ["moves", "endgame", "bits"].map(page_param);
-                match crate::worker::solve_task(variant, moves.as_deref(), endgame.as_deref(), bits.as_deref()) {
+                let [moves, endgame, bits, keep] = ["moves", "endgame", "bits", "keep"].map(page_param);
+                match crate::worker::solve_task(variant, moves.as_deref(), endgame.as_deref(), bits.as_deref(), keep.as_deref()) {
                     Ok(task) => {
                         thinker.ask(task, 3_600_000);
                     }

@@ -1088,6 +1088,65 @@ export async function theSolverRunsInTheWorker(helper) {
 }
 theSolverRunsInTheWorker.timeout = 1_300_000;
 
+// With the 20-seed endgame table the worker made once and the browser kept (`&keep=1`), Kalah(6,4)
+// from the start: the first solve makes and keeps the table, the second reads it back (the figures
+// for the README: the second is the solve the speed aim measures).
+export async function theSolverRunsInTheWorkerWithItsKeptTable(helper) {
+  for (const expected of ['made and kept in this browser', 'read back from this browser']) {
+    const started = Date.now();
+    const report = await workerReport(helper, '?solve=kalah:6:4&endgame=20&keep=1', '#solve', 600_000);
+    helper.log(`from the address to the answer: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (!report.startsWith('8\n')) throw new Error(`Kalah(6,4) is worth +8, the worker says: ${report}`);
+    if (!report.includes(`endgame table ${expected}\n`)) throw new Error(`not ${expected}: ${report}`);
+  }
+}
+theSolverRunsInTheWorkerWithItsKeptTable.timeout = 1_300_000;
+
+// A kept endgame table (`&keep=1`) is read back by the next solve of the same game and table, with
+// the same answer; one damaged since is made again and kept in its place; `&keep=0` forgets it.
+export async function aKeptEndgameTableIsReadBackOrMadeAgain(helper) {
+  const { page } = helper;
+  const solve = async (keep) => {
+    const report = await workerReport(helper, `?solve=kalah:4:3&moves=2&endgame=8&bits=18&keep=${keep}`, '#solve', 120_000);
+    return { value: report.split('\n')[0], kept: (report.match(/^endgame table ([^:\n]*(?:: .*)?)$/m) ?? [])[1] };
+  };
+  const files = () => page.evaluate(async () => {
+    const names = [];
+    for await (const [name, handle] of (await navigator.storage.getDirectory()).entries()) {
+      names.push(`${name} ${(await handle.getFile()).size}`);
+    }
+    return names;
+  });
+  const first = await solve(1);
+  if (first.kept !== 'made and kept in this browser') throw new Error(`first solve: ${JSON.stringify(first)}`);
+  const [file] = await files();
+  // The file is named by the game and the table's seeds, and holds a header and a byte a board:
+  // 12,870 boards of at most 8 seeds on the 4-house board, after 24 bytes of header.
+  if (!/^endgame-4-e\d-c\d-r\d-8\.table 12894$/.test(file ?? '')) throw new Error(`kept: ${JSON.stringify(await files())}`);
+  const again = await solve(1);
+  if (again.kept !== 'read back from this browser' || again.value !== first.value) {
+    throw new Error(`second solve: ${JSON.stringify(again)} after ${JSON.stringify(first)}`);
+  }
+  // A byte changed in the middle of the kept table: refused, made again, kept whole.
+  await page.evaluate(async (name) => {
+    const handle = await (await navigator.storage.getDirectory()).getFileHandle(name);
+    const out = await handle.createWritable({ keepExistingData: true });
+    await out.write({ type: 'write', position: 6000, data: new Uint8Array([0x7f]) });
+    await out.close();
+  }, file.split(' ')[0]);
+  const damaged = await solve(1);
+  if (damaged.kept !== 'made and kept in this browser' || damaged.value !== first.value) {
+    throw new Error(`after damage: ${JSON.stringify(damaged)}`);
+  }
+  if ((await solve(1)).kept !== 'read back from this browser') throw new Error('the table made again was not kept');
+  const forgotten = await solve(0);
+  if (forgotten.kept !== 'forgotten by this browser' || forgotten.value !== first.value) {
+    throw new Error(`forgetting: ${JSON.stringify(forgotten)}`);
+  }
+  const left = await files();
+  if (left.length) throw new Error(`still kept: ${left}`);
+}
+
 // A solve asked by the page's address with a value that is not a number says so, rather than
 // solving something else (the position after 3 and 1 for "3,x,1"); one it can read is solved.
 export async function aSolveAskedWrongSaysWhatItCannotRead(helper) {
