@@ -280,8 +280,9 @@ const BIG_ENDGAME_SOLVE_TABLE_BITS: u32 = 23;
 /// An endgame table this big (in seeds) leaves a small search.
 const BIG_ENDGAME: usize = 18;
 
-/// The biggest endgame table the worker makes: 2^28 boards, 256 MB (20 seeds on the 6-house board).
-const MAX_WORKER_BOARDS: u64 = 1 << 28;
+/// The biggest endgame table the worker makes: 2^29 boards, 512 MB (21 seeds on the 6-house board,
+/// 355 million boards; 22 seeds would be 548 million).
+const MAX_WORKER_BOARDS: u64 = 1 << 29;
 
 /// The solve a page's address asks for (`?solve=kalah:6:4&moves=3,1&endgame=16&bits=22&keep=1`):
 /// the game, and the values of `moves`, `endgame`, `bits` and `keep` as written there, if given. A
@@ -309,10 +310,10 @@ pub fn solve_task(variant: String, moves: Option<&str>, endgame: Option<&str>, b
 
 /// A file the browser keeps for the worker from visit to visit (the page's own private file
 /// system), where a solve asked to keep its endgame table ([`Task::Solve`]'s `keep`) finds the table
-/// an earlier solve of the same game made, or keeps the one it makes. Filling the 20-seed table of
-/// the 6-house board takes the worker most of a minute, and reading it back a second or so: with
-/// it, Kalah(6,4) is solved from the start in about 9 s instead of about 25 (see the README). A
-/// grown-up asks for it (`?solve=kalah:6:4&endgame=20&keep=1`); the game never fills a child's
+/// an earlier solve of the same game made, or keeps the one it makes. Filling the 21-seed table of
+/// the 6-house board takes the worker over a minute, and reading it back about a second and a half:
+/// with it, Kalah(6,4) is solved from the start in about 7 s instead of about 25 (see the README). A
+/// grown-up asks for it (`?solve=kalah:6:4&endgame=21&keep=1`); the game never fills a child's
 /// tablet with hundreds of megabytes by itself. Opening the file is asynchronous in the browser, so
 /// `src/bin/worker.rs` opens it before the solve ([`kept_table`] names it); reading and writing it
 /// are not, and are done here.

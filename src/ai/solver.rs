@@ -148,6 +148,9 @@
 //! work of playing and numbering each board's moves. So a fill that read the boards after the moves
 //! from a few small blocks of the table (boards taken in the order of the mover's row, so that the
 //! boards after a move differ only in the other row) would not come near it either.
+//! Made once and kept, though, a big table pays at once, as the command line's 24-seed file does
+//! natively: the browser's worker keeps the table it made when asked to (`crate::worker::KeptFile`),
+//! and with a 21-seed table read back (1.4 s) it solves Kalah(6,4) in 7 s, 14 million positions.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::sync::Arc;
