@@ -1715,9 +1715,11 @@ fn slot(item: Option<Html>) -> Html {
 }
 
 /// What a player's panel says of [`crate::show::tally`]'s number `n`: "7 points", or in Kid-Cala
-/// beginner how many pieces they still have to empty.
+/// beginner how many pieces they still have to empty ("all empty" for none: "noch 0", "still 0",
+/// read oddly in German).
 pub(crate) fn tally_words(variant: Variant, n: i64, lang: Lang) -> String {
     match variant {
+        Variant::KidCalaBeginner if n == 0 => lang.get("board.to_empty.none").to_string(),
         Variant::KidCalaBeginner => lang.count("board.to_empty", n, &[("count", &n.to_string())]),
         _ => lang.count("board.points", n, &[("points", &n.to_string())]),
     }

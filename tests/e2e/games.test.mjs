@@ -143,7 +143,7 @@ async function checkFinalScore(page, game, winner) {
   }
   const said = (await page.textContent('#final-score')).trim();
   if (said !== tallies.map((t) => t.words).join(', ')) throw new Error(`${game}: the score reads ${JSON.stringify(said)}`);
-  if (game === 'kidcala-beginner' && !/: 0 left$/.test(tallies[0].words)) throw new Error(`${game}: the winner has ${tallies[0].words}`);
+  if (game === 'kidcala-beginner' && !/: all empty$/.test(tallies[0].words)) throw new Error(`${game}: the winner has ${tallies[0].words}`);
 }
 
 async function playToTheEnd(helper, game, seed) {
