@@ -289,8 +289,14 @@ pub fn app() -> Html {
     {
         let dispatch = dispatch.clone();
         device::use_back_in_front(Callback::from(move |()| {
+            let (game, newer) = match storage::game_saved_elsewhere() {
+                storage::Elsewhere::Game(choice, game) => (Some((Box::new(game), choice)), false),
+                storage::Elsewhere::Newer => (None, true),
+                storage::Elsewhere::Nothing => (None, false),
+            };
             dispatch.dispatch(Action::TakeUp {
-                game: storage::game_saved_elsewhere().map(|(choice, game)| (Box::new(game), choice)),
+                game,
+                newer,
                 stars: storage::load_stars(),
                 names: storage::kept_names(),
                 lang: storage::load_lang().and_then(|code| Lang::from_code(&code)),

@@ -555,6 +555,11 @@ pub enum Action {
         /// The game another copy saved since this one last read or wrote it, if one did, with its
         /// choices: taken up on the board, or offered by the start screen's "Back to the game".
         game: Option<(Box<Game>, Choice)>,
+        /// Another copy, of a newer version of the game, saved a game this one cannot read: it is
+        /// kept for that version, as when the page opens on it. This copy goes to the start screen
+        /// and says so; its own older game, played on, would have been saved over it at the next
+        /// move.
+        newer: bool,
         /// The stars kept on the device, added to this copy's.
         stars: StarBook,
         /// The names kept on the device (none where none are kept), which replace this copy's.
@@ -1594,7 +1599,7 @@ impl Reducible for State {
             Action::ToggleSound => s.sound = !s.sound,
             Action::DismissNotice => s.notice = None,
             Action::Resume(game, choice) => s.resume(*game, choice),
-            Action::TakeUp { game, stars, names, lang, sound, speed } => {
+            Action::TakeUp { game, newer, stars, names, lang, sound, speed } => {
                 if let Some(lang) = lang.filter(|&l| l != s.lang) {
                     s.set_lang(lang);
                 }
@@ -1613,6 +1618,19 @@ impl Reducible for State {
                         s.left_game = (!game.is_over()).then_some(choice);
                         s.game = *game;
                         s.reset_view();
+                    }
+                    None if newer => {
+                        s.finish();
+                        if s.hint_waiting() {
+                            s.hint = None;
+                        }
+                        s.screen = Screen::Start;
+                        s.left_game = None;
+                        // A new game on show (not the older one, whose end, left for the start
+                        // screen, would forget the record).
+                        s.game = Game::new(s.choice.variant());
+                        s.reset_view();
+                        s.notify(in_every_lang("notice.newer_save"), None);
                     }
                     None => {}
                 }

@@ -152,14 +152,30 @@ pub fn load_game() -> Option<Result<(Choice, Game), LoadError>> {
     Some(result)
 }
 
+/// What another copy of the game on this device saved since this page last read or wrote the
+/// record ([`game_saved_elsewhere`]).
+#[derive(Debug, PartialEq)]
+pub enum Elsewhere {
+    /// Nothing new; or a record removed, or one that cannot be read (which is removed).
+    Nothing,
+    /// A game, in progress or ended there, with its choices.
+    Game(Choice, Game),
+    /// A game saved by a newer version of the game, which this page cannot read: kept for it, and
+    /// not to be saved over at this page's next move.
+    Newer,
+}
+
 /// The game another copy of the game on this device saved since this page last read or wrote the
-/// record, with its choices, in progress or ended there; none where there is none (none saved
-/// since, or one that cannot be read, which is removed).
-pub fn game_saved_elsewhere() -> Option<(Choice, Game)> {
+/// record, with its choices (see [`Elsewhere`]).
+pub fn game_saved_elsewhere() -> Elsewhere {
     if SEEN.with(|seen| *seen.borrow() == read(GAME_KEY)) {
-        return None;
+        return Elsewhere::Nothing;
     }
-    load_game().and_then(Result::ok)
+    match load_game() {
+        Some(Ok((choice, game))) => Elsewhere::Game(choice, game),
+        Some(Err(e)) if e.newer() => Elsewhere::Newer,
+        _ => Elsewhere::Nothing,
+    }
 }
 
 /// The language chosen earlier, if any.

@@ -794,7 +794,7 @@ fn speeds_are_named_and_found_again() {
 #[wasm_bindgen_test]
 fn a_copy_of_the_game_behind_another_never_saves_over_its_game() {
     use super::state::{Choice, GameId};
-    use super::storage::{forget_game, game_saved_elsewhere, save_game};
+    use super::storage::{forget_game, game_saved_elsewhere, save_game, Elsewhere};
     let store = web_sys::window().unwrap().local_storage().unwrap().unwrap();
     store.clear().unwrap();
     let choice = Choice { game: GameId::Kalah, houses: 4, seeds: 3, ..Choice::default() };
@@ -808,7 +808,7 @@ fn a_copy_of_the_game_behind_another_never_saves_over_its_game() {
     // This copy saves a move, in front; then another copy saves two (written as it writes them).
     save_game(&choice, &one, true);
     assert_eq!(kept(), Some(1));
-    assert_eq!(game_saved_elsewhere(), None, "nothing new: this copy saved it");
+    assert_eq!(game_saved_elsewhere(), Elsewhere::Nothing, "nothing new: this copy saved it");
     let theirs = store.get_item("mancala.game").unwrap().unwrap().replace(r#"["1"]"#, r#"["1","2"]"#);
     assert_ne!(theirs, store.get_item("mancala.game").unwrap().unwrap());
     store.set_item("mancala.game", &theirs).unwrap();
@@ -817,9 +817,9 @@ fn a_copy_of_the_game_behind_another_never_saves_over_its_game() {
     forget_game(false);
     assert_eq!(store.get_item("mancala.game").unwrap().as_deref(), Some(theirs.as_str()));
     // Back in front, it finds the other copy's game, once.
-    let (found_choice, found) = game_saved_elsewhere().expect("the other copy's game");
+    let Elsewhere::Game(found_choice, found) = game_saved_elsewhere() else { panic!("the other copy's game") };
     assert_eq!((found_choice, found.moves()), (choice.clone(), two.moves()));
-    assert_eq!(game_saved_elsewhere(), None, "taken up once");
+    assert_eq!(game_saved_elsewhere(), Elsewhere::Nothing, "taken up once");
     // Having seen it, it may save behind again; in front it always may.
     save_game(&choice, &three, false);
     assert_eq!(kept(), Some(3));
@@ -833,14 +833,22 @@ fn a_copy_of_the_game_behind_another_never_saves_over_its_game() {
     let ended = store.get_item("mancala.game").unwrap().unwrap();
     save_game(&choice, &one, true);
     store.set_item("mancala.game", &ended).unwrap();
-    assert_eq!(game_saved_elsewhere().map(|(_, game)| game), Some(over));
+    assert_eq!(game_saved_elsewhere(), Elsewhere::Game(choice.clone(), over));
     // A record removed (the storage emptied) or one that cannot be read is nothing to take up;
     // the damaged one is removed.
     store.remove_item("mancala.game").unwrap();
-    assert_eq!(game_saved_elsewhere(), None);
+    assert_eq!(game_saved_elsewhere(), Elsewhere::Nothing);
     store.set_item("mancala.game", "not a game {").unwrap();
-    assert_eq!(game_saved_elsewhere(), None);
+    assert_eq!(game_saved_elsewhere(), Elsewhere::Nothing);
     assert_eq!(store.get_item("mancala.game").unwrap(), None);
+    // A game saved by a newer version in another copy is said as such, and kept for it.
+    save_game(&choice, &one, true);
+    let newer = store.get_item("mancala.game").unwrap().unwrap().replace(&format!(r#""format":{}"#, crate::FORMAT_VERSION), r#""format":99"#);
+    assert!(newer.contains(r#""format":99"#), "{newer}");
+    store.set_item("mancala.game", &newer).unwrap();
+    assert_eq!(game_saved_elsewhere(), Elsewhere::Newer);
+    assert_eq!(store.get_item("mancala.game").unwrap().as_deref(), Some(newer.as_str()));
+    assert_eq!(game_saved_elsewhere(), Elsewhere::Nothing, "said once");
     store.clear().unwrap();
 }
 
@@ -862,6 +870,7 @@ fn a_copy_of_the_game_back_in_front_takes_up_what_was_played_in_another() {
     names.add("Zoe");
     let take_up = |game: Option<&crate::Game>, names: Option<&KnownNames>| Action::TakeUp {
         game: game.map(|g| (Box::new(g.clone()), theirs.clone())),
+        newer: false,
         stars: stars.clone(),
         names: names.cloned(),
         lang: None,
@@ -895,8 +904,19 @@ fn a_copy_of_the_game_back_in_front_takes_up_what_was_played_in_another() {
     assert!(choosing.left_game.is_some());
     let gone = choosing.reduce(take_up(Some(&over), None));
     assert_eq!((gone.screen, gone.left_game.as_ref(), gone.game.is_over()), (Screen::Start, None, true));
+    // A game saved by a newer version in the other copy: this copy, on the board or with a game
+    // behind "Back to the game", goes to the start screen with nothing to go back to (its older
+    // game would be saved over the newer one at its next move), and says why.
+    let newer = Action::TakeUp { game: None, newer: true, stars: StarBook::default(), names: None, lang: None, sound: None, speed: None };
+    for before in [taken.clone(), taken.clone().reduce(Action::Menu)] {
+        let left = before.reduce(newer.clone());
+        assert_eq!((left.screen, left.left_game.as_ref()), (Screen::Start, None));
+        assert_eq!(left.game.moves().len(), 0);
+        let said = left.notice.as_ref().map(|n| n.texts[0].clone()).unwrap_or_default();
+        assert!(said.starts_with("This game was saved by a newer version"), "{said}");
+    }
     // The language, sound switch and speed set in the other copy; none set there: this copy's stay.
-    let set = |lang, sound, speed| Action::TakeUp { game: None, stars: StarBook::default(), names: None, lang, sound, speed };
+    let set = |lang, sound, speed| Action::TakeUp { game: None, newer: false, stars: StarBook::default(), names: None, lang, sound, speed };
     let other = taken.clone().reduce(set(Some(Lang::De), Some(false), Some(Speed::Slow)));
     assert_eq!((other.lang, other.sound, other.speed), (Lang::De, false, Speed::Slow));
     let same = other.clone().reduce(set(None, None, None));

@@ -5807,6 +5807,41 @@ export async function rulesPanelsShowEachIdea(helper) {
 // A game saved by a newer version of the game (this page an older one's, kept by the browser,
 // offline): kept for it, and the grown-up is told how to go on with it; a new game started here
 // takes its place.
+// A copy of the game behind another that is of a newer version (the older one kept by the browser),
+// which saved a game the older cannot read: back in front, the older copy does not play on with its
+// own older game and save it over the newer at the next move. It goes to the start screen and says
+// why, as it does when it opens on such a game, with no way back to its older game.
+export async function aCopyBackInFrontKeepsTheGameANewerVersionSaved(helper) {
+  const { page } = helper;
+  const setInFront = (front) => page.evaluate((front) => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => !front });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (front ? 'visible' : 'hidden') });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, front);
+  await fresh(helper);
+  await startGame(page, 'kalah');
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await waitForMove(page, 0);
+  await setInFront(false);
+  const saved = await page.evaluate(() => localStorage.getItem('mancala.game'));
+  const newer = saved.replace(/"format":\d+/, '"format":99');
+  if (newer === saved) throw new Error(`no format in the saved game: ${saved}`);
+  await page.evaluate((text) => localStorage.setItem('mancala.game', text), newer);
+  await setInFront(true);
+  await page.waitForSelector('[data-screen="start"]');
+  await page.waitForSelector('#notice');
+  const told = (await page.textContent('#notice')).trim();
+  if (!told.startsWith('This game was saved by a newer version of the game.')) throw new Error(`the grown-up is told: ${JSON.stringify(told)}`);
+  if (await page.locator('#back-to-game').count()) throw new Error('the older game is offered to go back to');
+  if ((await page.evaluate(() => localStorage.getItem('mancala.game'))) !== newer) throw new Error('the newer game was not kept');
+  // A new game started here takes its place, as the words say.
+  await page.click('#start-game');
+  await page.waitForSelector('#board');
+  await page.click('g.hole[data-side="south"][data-house="2"]');
+  await waitForMove(page, 0);
+  if ((await page.evaluate(() => localStorage.getItem('mancala.game'))).includes('"format":99')) throw new Error('the new game was not saved in its place');
+}
+
 export async function aGameSavedByANewerVersionIsKeptAndSaid(helper) {
   const { page } = helper;
   await fresh(helper);
