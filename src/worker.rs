@@ -214,7 +214,15 @@ impl Thinker {
                 let (nodes, ms) = lines.iter().fold((0u64, 0f64), |(n, t), l| (n + l.nodes, t + l.ms));
                 Reply::Bench { report: bench::report(&lines), nps: if ms > 0.0 { nodes as f64 * 1000.0 / ms } else { 0.0 } }
             }
-            Task::Solve { variant, moves, endgame, table_bits, keep: _ } => solve(&variant, &moves, endgame, table_bits, keeping, &*clock),
+            Task::Solve { variant, moves, endgame, table_bits, keep } => {
+                let keeping = match (keep, keeping) {
+                    // Words for the page about what was asked and could not be done.
+                    (Some(false), Keeping::Unavailable(why)) => Err(format!("not forgotten: {why}")),
+                    (_, Keeping::Unavailable(why)) => Err(format!("not kept: {why}")),
+                    (_, keeping) => Ok(keeping),
+                };
+                solve(&variant, &moves, endgame, table_bits, keeping, &*clock)
+            }
         }
     }
 
@@ -316,13 +324,21 @@ pub fn solve_task(variant: String, moves: Option<&str>, endgame: Option<&str>, b
 /// grown-up asks for it (`?solve=kalah:6:4&endgame=21&keep=1`); the game never fills a child's
 /// tablet with hundreds of megabytes by itself. Opening the file is asynchronous in the browser, so
 /// `src/bin/worker.rs` opens it before the solve ([`kept_table`] names it); reading and writing it
-/// are not, and are done here.
+/// are not, and are done here. The file is given up (dropped, which closes it) as soon as the table
+/// is read or written, before the search: while it is open, another page of the game can neither
+/// open it nor remove it.
 pub trait KeptFile: std::io::Read + std::io::Write + std::io::Seek {
     /// Cuts the file to `len` bytes.
     ///
     /// # Errors
     /// When the browser refuses.
     fn set_len(&mut self, len: u64) -> std::io::Result<()>;
+}
+
+impl<F: KeptFile + ?Sized> KeptFile for &mut F {
+    fn set_len(&mut self, len: u64) -> std::io::Result<()> {
+        (**self).set_len(len)
+    }
 }
 
 impl KeptFile for std::io::Cursor<Vec<u8>> {
@@ -367,10 +383,10 @@ pub enum Keeping<'a> {
     /// Not asked for (or no table to keep).
     None,
     /// The file, to read the table from or write it to.
-    File(&'a mut dyn KeptFile),
-    /// The kept table was removed, as asked.
-    Forgotten,
-    /// The browser could not open it: why.
+    File(Box<dyn KeptFile + 'a>),
+    /// Forgetting was asked: the kept table was removed (`true`), or there was none (`false`).
+    Forgotten(bool),
+    /// The browser could not open the file (to keep) or remove it (to forget): why.
     Unavailable(String),
 }
 
@@ -409,8 +425,10 @@ impl SolvePlan {
     }
 }
 
-/// Solves a Kalah position exactly, with the time it took.
-fn solve(variant: &str, moves: &[u8], endgame: Option<u8>, table_bits: Option<u8>, keeping: Keeping<'_>, clock: &dyn Fn() -> f64) -> Reply {
+/// Solves a Kalah position exactly, with the time it took; `keeping` is the kept table's file, or
+/// why it could not be had.
+fn solve(variant: &str, moves: &[u8], endgame: Option<u8>, table_bits: Option<u8>, keeping: Result<Keeping<'_>, String>, clock: &dyn Fn() -> f64) -> Reply {
+    use crate::ai::endgame::Endgame;
     let error = |message: String| Reply::Error { message };
     let SolvePlan { game, rules, bits, table_seeds } = match SolvePlan::of(variant, moves, endgame, table_bits) {
         Ok(plan) => plan,
@@ -421,39 +439,55 @@ fn solve(variant: &str, moves: &[u8], endgame: Option<u8>, table_bits: Option<u8
         Ok(solver) => solver,
         Err(e) => return error(format!("a transposition table of 2^{bits} entries: {e}")),
     };
-    let mut kept = match &keeping {
-        Keeping::None => None,
-        Keeping::File(_) => Some("made and kept in this browser".to_string()),
-        Keeping::Forgotten => Some("forgotten by this browser".to_string()),
-        Keeping::Unavailable(why) => Some(format!("not kept: this browser cannot keep it ({why})")),
+    let (mut kept, file) = match keeping {
+        Ok(Keeping::None) => (None, None),
+        Ok(Keeping::File(file)) => (None, Some(file)),
+        Ok(Keeping::Forgotten(true)) => (Some("forgotten by this browser".to_string()), None),
+        Ok(Keeping::Forgotten(false)) => (Some("not kept in this browser: nothing to forget".to_string()), None),
+        Ok(Keeping::Unavailable(why)) | Err(why) => (Some(why), None),
     };
-    let mut file = match keeping {
-        Keeping::File(file) => Some(file),
-        _ => None,
-    };
-    if table_seeds > 0 {
-        // A table kept by an earlier solve, whole and of this game, is read back; one that
-        // cannot be read (damaged, cut short, of other rules) is made again and replaces it.
-        let back = file.as_mut().and_then(|f| {
-            f.seek(std::io::SeekFrom::Start(0)).ok()?;
-            crate::ai::endgame::Endgame::read_from(rules, f).ok().filter(|t| t.max() == table_seeds)
-        });
-        if let Some(table) = back {
-            solver.set_endgame_table(table);
-            kept = Some("read back from this browser".to_string());
-            file = None;
-        } else {
-            match crate::ai::endgame::Endgame::try_new(rules, table_seeds) {
-                Ok(table) => solver.set_endgame_table(table),
-                Err(e) => return error(format!("an endgame table of {table_seeds} seeds: {e}")),
+    if let (Some(mut f), true) = (file, table_seeds > 0) {
+        // A table kept by an earlier solve, whole and of this game, is read back; one that cannot
+        // be (damaged, cut short, of other rules) is made again and replaces it. The file's size
+        // and its header's seeds are looked at first: a header damaged to say more seeds would
+        // have the table's room taken (gigabytes, which WebAssembly never gives back) before the
+        // file's end showed.
+        let size = 24 + Endgame::size(rules.m, table_seeds);
+        let back = match f.seek(std::io::SeekFrom::End(0)) {
+            Ok(0) => Err(None),
+            Ok(n) if n != size => Err(Some(format!("{n} bytes, not {size}"))),
+            Ok(_) => f.seek(std::io::SeekFrom::Start(0)).map_err(|e| Some(e.to_string())).and_then(|_| {
+                Endgame::read_from_of(rules, table_seeds, &mut f).map_err(|e| Some(e.to_string()))
+            }),
+            Err(e) => Err(Some(e.to_string())),
+        };
+        match back {
+            Ok(table) => {
+                solver.set_endgame_table(table);
+                kept = Some("read back from this browser".to_string());
             }
-            solver.fill_endgame();
+            Err(rejected) => {
+                match Endgame::try_new(rules, table_seeds) {
+                    Ok(table) => solver.set_endgame_table(table),
+                    Err(e) => return error(format!("an endgame table of {table_seeds} seeds: {e}")),
+                }
+                solver.fill_endgame();
+                let written = solver.endgame().map_or(Ok(()), |table| keep_table(&mut *f, table));
+                kept = Some(match (written, rejected) {
+                    (Err(e), _) => format!("not kept: this browser could not write it ({e})"),
+                    (Ok(()), None) => "made and kept in this browser".to_string(),
+                    (Ok(()), Some(why)) => format!("made again and kept in this browser (the one kept was refused: {why})"),
+                });
+            }
         }
-    }
-    if let (Some(f), Some(table)) = (file, solver.endgame()) {
-        if let Err(e) = keep_table(f, table) {
-            kept = Some(format!("not kept: this browser could not write it ({e})"));
+        // Given up now, before the search: another page of the game may open it.
+        drop(f);
+    } else if table_seeds > 0 {
+        match Endgame::try_new(rules, table_seeds) {
+            Ok(table) => solver.set_endgame_table(table),
+            Err(e) => return error(format!("an endgame table of {table_seeds} seeds: {e}")),
         }
+        solver.fill_endgame();
     }
     let table_ms = clock() - start;
     let table = solver.endgame().map_or(0, |t| t.max() as u8);
@@ -463,11 +497,30 @@ fn solve(variant: &str, moves: &[u8], endgame: Option<u8>, table_bits: Option<u8
     }
 }
 
+/// A kept file's writes, checked: a browser out of room was seen to answer a write with a count
+/// of bytes bigger than it was given (Chromium, the count -8 read as a large number), which
+/// taken as it came made the writer behind it stop the worker.
+struct Checked<'f>(&'f mut dyn KeptFile);
+
+impl std::io::Write for Checked<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        match self.0.write(buf)? {
+            0 if !buf.is_empty() => Err(std::io::Error::new(std::io::ErrorKind::WriteZero, "no room left")),
+            n if n > buf.len() => Err(std::io::Error::other("no room left (the browser said it wrote more than it was given)")),
+            n => Ok(n),
+        }
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.0.flush()
+    }
+}
+
 /// Writes a whole table to its kept file, in place of what the file held; a file left half written
 /// (the browser full) is emptied, so that no later solve tries to read it back.
 fn keep_table(f: &mut dyn KeptFile, table: &crate::ai::endgame::Endgame) -> std::io::Result<()> {
     let written = f.seek(std::io::SeekFrom::Start(0)).and_then(|_| f.set_len(0)).and_then(|()| {
-        let mut out = std::io::BufWriter::with_capacity(1 << 20, &mut *f);
+        let mut out = std::io::BufWriter::with_capacity(1 << 20, Checked(&mut *f));
         table.write_to(&mut out)?;
         out.flush()
     });
@@ -600,22 +653,31 @@ mod tests {
         assert!(matches!(&reply, Reply::Error { message } if message.contains("2^16 to 2^27")), "{reply:?}");
     }
 
-    /// A kept file that takes only so many bytes, as a browser out of room.
-    struct Cramped(std::io::Cursor<Vec<u8>>, usize);
+    /// A kept file that takes only so many bytes, as a browser out of room: then it refuses
+    /// (`boasts` false) or, as Chromium was seen to, says it wrote more than it was given.
+    struct Cramped {
+        file: std::io::Cursor<Vec<u8>>,
+        room: usize,
+        boasts: bool,
+    }
 
     impl std::io::Read for Cramped {
         fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-            self.0.read(buf)
+            self.file.read(buf)
         }
     }
 
     impl std::io::Write for Cramped {
         fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-            let room = self.1.saturating_sub(self.0.position() as usize);
+            let room = self.room.saturating_sub(self.file.position() as usize);
+            if room < buf.len() && self.boasts {
+                self.file.write_all(&buf[..room])?;
+                return Ok(4_294_967_288);
+            }
             if room == 0 {
                 return Err(std::io::Error::other("no room"));
             }
-            self.0.write(&buf[..buf.len().min(room)])
+            self.file.write(&buf[..buf.len().min(room)])
         }
         fn flush(&mut self) -> std::io::Result<()> {
             Ok(())
@@ -624,14 +686,18 @@ mod tests {
 
     impl std::io::Seek for Cramped {
         fn seek(&mut self, to: std::io::SeekFrom) -> std::io::Result<u64> {
-            self.0.seek(to)
+            self.file.seek(to)
         }
     }
 
     impl KeptFile for Cramped {
         fn set_len(&mut self, len: u64) -> std::io::Result<()> {
-            self.0.set_len(len)
+            self.file.set_len(len)
         }
+    }
+
+    fn file(f: &mut std::io::Cursor<Vec<u8>>) -> Keeping<'_> {
+        Keeping::File(Box::new(f))
     }
 
     #[test]
@@ -669,40 +735,63 @@ mod tests {
         let plain = solved(&mut t, &message(None, 8), Keeping::None);
         assert_eq!((plain.2, plain.3.as_str()), (8, ""));
         // Made and kept, then read back: the same answer, and the file as it was.
-        let mut file = std::io::Cursor::new(Vec::new());
-        let made = solved(&mut t, &keep, Keeping::File(&mut file));
+        let mut kept_file = std::io::Cursor::new(Vec::new());
+        let made = solved(&mut t, &keep, file(&mut kept_file));
         assert_eq!(made.3, "made and kept in this browser");
         assert_eq!(made.0, plain.0);
         let boards = crate::ai::endgame::Endgame::size(4, 8) as usize;
-        assert_eq!(file.get_ref().len(), 24 + boards);
-        let whole = file.get_ref().clone();
-        let back = solved(&mut t, &keep, Keeping::File(&mut file));
+        assert_eq!(kept_file.get_ref().len(), 24 + boards);
+        let whole = kept_file.get_ref().clone();
+        let back = solved(&mut t, &keep, file(&mut kept_file));
         assert_eq!(back.3, "read back from this browser");
         assert_eq!((&back.0, &back.1, back.2), (&plain.0, &plain.1, 8));
-        assert_eq!(file.get_ref(), &whole);
-        // Damaged, cut short, longer, or another table's: made again, and kept whole in its place.
+        assert_eq!(kept_file.get_ref(), &whole);
+        // Damaged, cut short, longer, another table's, or a header that says far more seeds (whose
+        // table would take gigabytes before its file's end showed): made again, kept whole in its
+        // place, and said.
         let mut other = std::io::Cursor::new(Vec::new());
-        solved(&mut t, &message(Some(true), 7), Keeping::File(&mut other));
+        solved(&mut t, &message(Some(true), 7), file(&mut other));
         let mut wrong = whole.clone();
         wrong[24 + boards / 2] ^= 0x11;
-        for bytes in [wrong, whole[..whole.len() - 1].to_vec(), [whole.clone(), vec![0]].concat(), other.into_inner(), vec![1, 2, 3], Vec::new()] {
-            let mut file = std::io::Cursor::new(bytes);
-            let again = solved(&mut t, &keep, Keeping::File(&mut file));
-            assert_eq!(again.3, "made and kept in this browser");
+        let mut boasting = whole.clone();
+        boasting[12] = 48;
+        for (bytes, why) in [
+            (wrong, "not an endgame table of this game: its contents were changed or damaged"),
+            (whole[..whole.len() - 1].to_vec(), "12893 bytes, not 12894"),
+            ([whole.clone(), vec![0]].concat(), "12895 bytes, not 12894"),
+            (other.into_inner(), "bytes, not 12894"),
+            (vec![1, 2, 3], "3 bytes, not 12894"),
+            (boasting[..24].to_vec(), "24 bytes, not 12894"),
+            ([boasting[..24].to_vec(), vec![0; boards]].concat(), "not an endgame table of this game: it holds boards of up to 48 seeds, not 8"),
+        ] {
+            let mut damaged = std::io::Cursor::new(bytes);
+            let again = solved(&mut t, &keep, file(&mut damaged));
+            assert!(again.3.starts_with("made again and kept in this browser (the one kept was refused: ") && again.3.contains(why), "{}", again.3);
             assert_eq!(again.0, plain.0);
-            assert_eq!(file.get_ref(), &whole);
+            assert_eq!(damaged.get_ref(), &whole);
         }
-        // A browser out of room: the solve goes on, says so, and leaves no half a table.
-        let mut cramped = Cramped(std::io::Cursor::new(Vec::new()), boards / 2);
-        let full = solved(&mut t, &keep, Keeping::File(&mut cramped));
-        assert!(full.3.starts_with("not kept: this browser could not write it"), "{}", full.3);
-        assert_eq!(full.0, plain.0);
-        assert!(cramped.0.get_ref().is_empty());
-        // Forgotten, or no file to be had: said, and solved as ever.
-        let forgotten = solved(&mut t, &message(Some(false), 8), Keeping::Forgotten);
-        assert_eq!((forgotten.0, forgotten.3.as_str()), (plain.0, "forgotten by this browser"));
-        let none = solved(&mut t, &keep, Keeping::Unavailable("no private files".into()));
-        assert_eq!((none.0, none.3.as_str()), (plain.0, "not kept: this browser cannot keep it (no private files)"));
+        // A browser out of room, refusing or saying it wrote more than it was given: the solve
+        // goes on, says so, and leaves no half a table.
+        for boasts in [false, true] {
+            let mut cramped = Cramped { file: std::io::Cursor::new(Vec::new()), room: boards / 2, boasts };
+            let full = solved(&mut t, &keep, Keeping::File(Box::new(&mut cramped)));
+            assert!(full.3.starts_with("not kept: this browser could not write it (no room"), "{}", full.3);
+            assert_eq!(full.0, plain.0);
+            assert!(cramped.file.get_ref().is_empty());
+        }
+        // Forgotten (or nothing to forget), or a file that could not be had: said, and solved as
+        // ever.
+        let forget = message(Some(false), 8);
+        for (keeping, said) in [
+            (Keeping::Forgotten(true), "forgotten by this browser"),
+            (Keeping::Forgotten(false), "not kept in this browser: nothing to forget"),
+            (Keeping::Unavailable("another page of the game is using it".into()), "not forgotten: another page of the game is using it"),
+        ] {
+            let answer = solved(&mut t, &forget, keeping);
+            assert_eq!((answer.0, answer.3.as_str()), (plain.0, said));
+        }
+        let none = solved(&mut t, &keep, Keeping::Unavailable("this browser keeps no files (no private files)".into()));
+        assert_eq!((none.0, none.3.as_str()), (plain.0, "not kept: this browser keeps no files (no private files)"));
     }
 
     #[test]

@@ -371,6 +371,20 @@ impl Endgame {
     /// When reading fails, or the bytes are not a whole table of that game, or hold a gain no board
     /// can have, or do not match their checksum.
     pub fn read_from(rules: Rules, input: &mut impl std::io::Read) -> Result<Endgame, TableError> {
+        Endgame::read_table(rules, None, input)
+    }
+
+    /// [`Endgame::read_from`] for a table of `max` seeds only: one whose header says other seeds is
+    /// refused before any room is taken for it (a damaged header may say the biggest table there
+    /// is, gigabytes, which WebAssembly never gives back).
+    ///
+    /// # Errors
+    /// As [`Endgame::read_from`].
+    pub fn read_from_of(rules: Rules, max: usize, input: &mut impl std::io::Read) -> Result<Endgame, TableError> {
+        Endgame::read_table(rules, Some(max), input)
+    }
+
+    fn read_table(rules: Rules, expected: Option<usize>, input: &mut impl std::io::Read) -> Result<Endgame, TableError> {
         let bad = |why: &str| TableError::NotATable(why.to_string());
         let mut head = [0u8; 24];
         // Too short for a header, it is no table; another failure (a folder) is told as it is.
@@ -382,6 +396,9 @@ impl Endgame {
             return Err(bad("it does not start like one"));
         }
         let max = usize::from(head[12]);
+        if expected.is_some_and(|e| e != max) {
+            return Err(bad(&format!("it holds boards of up to {max} seeds, not {}", expected.unwrap_or(0))));
+        }
         // A header whose seeds are too many for any table was damaged (the command line writes
         // only tables it could make): said as such, not as a table too big to make.
         let mut table = Endgame::unfilled(rules, max).map_err(|e| match e {
@@ -405,7 +422,10 @@ impl Endgame {
             while got < buf.len() {
                 match input.read(&mut buf[got..]) {
                     Ok(0) => break,
-                    Ok(n) => got += n,
+                    Ok(n) if n <= buf.len() - got => got += n,
+                    // A reader that says it read more than it was given room for (a browser's
+                    // file system in trouble) is not believed.
+                    Ok(_) => return Err(TableError::Unreadable("the file said it gave more bytes than asked for".into())),
                     Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
                     Err(e) => return Err(TableError::Unreadable(e.to_string())),
                 }
@@ -559,9 +579,20 @@ mod tests {
         let back = Endgame::from_bytes(rules(6, true), &bytes).expect("the same table");
         assert!(back.to_bytes() == bytes);
         assert_eq!(back.filled(), big.filled());
-        let mut damaged = bytes;
+        let mut damaged = bytes.clone();
         damaged[1000] ^= 0x01;
         assert!(Endgame::from_bytes(rules(6, true), &damaged).unwrap_err().to_string().contains("damaged"));
+        // A reader that says it gave more than it had room for is refused, not believed (which
+        // stopped the program on the next read).
+        struct Boastful<'b>(&'b [u8]);
+        impl std::io::Read for Boastful<'_> {
+            fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+                let n = self.0.read(buf)?;
+                Ok(if self.0.len() < 500_000 { buf.len() + 8 } else { n })
+            }
+        }
+        let said = Endgame::read_from(rules(6, true), &mut Boastful(&bytes)).unwrap_err();
+        assert!(matches!(&said, TableError::Unreadable(why) if why.contains("more bytes than asked")), "{said}");
     }
 
     #[test]

@@ -32,22 +32,13 @@ fn main() {
         let (thinker, clock, answer_to) = (thinker.clone(), clock.clone(), answer_to.clone());
         wasm_bindgen_futures::spawn_local(async move {
             use mancala::worker::Keeping;
-            let answer = if kept.keep {
-                match kept_file::open(&kept.name).await {
-                    Ok(mut file) => {
-                        let answer = thinker.borrow_mut().handle_keeping(&text, clock, Keeping::File(&mut file));
-                        file.close();
-                        answer
-                    }
-                    Err(why) => thinker.borrow_mut().handle_keeping(&text, clock, Keeping::Unavailable(why)),
-                }
+            // The file is closed when the solve drops it, once the table is read or written.
+            let keeping = if kept.keep {
+                kept_file::open(&kept.name).await.map_or_else(Keeping::Unavailable, |file| Keeping::File(Box::new(file)))
             } else {
-                let keeping = match kept_file::remove(&kept.name).await {
-                    Ok(()) => Keeping::Forgotten,
-                    Err(why) => Keeping::Unavailable(why),
-                };
-                thinker.borrow_mut().handle_keeping(&text, clock, keeping)
+                kept_file::remove(&kept.name).await.map_or_else(Keeping::Unavailable, Keeping::Forgotten)
             };
+            let answer = thinker.borrow_mut().handle_keeping(&text, clock, keeping);
             let _ = answer_to.post_message(&JsValue::from_str(&answer));
         });
     });
@@ -72,15 +63,26 @@ mod kept_file {
         e.dyn_ref::<js_sys::Error>().map_or_else(|| format!("{e:?}"), |e| String::from(e.message()))
     }
 
+    /// Why the file could not be opened or removed, for the page: another page of the game holding
+    /// it open (a file is open to one at a time), or the browser's own words.
+    fn why_not(e: &JsValue) -> String {
+        match e.dyn_ref::<web_sys::DomException>().map(web_sys::DomException::name).as_deref() {
+            Some("NoModificationAllowedError") => "another page of the game is using it".to_string(),
+            _ => format!("this browser would not ({})", said(e)),
+        }
+    }
+
     fn io_error(e: &JsValue) -> io::Error {
         io::Error::other(said(e))
     }
 
     async fn folder() -> Result<FileSystemDirectoryHandle, String> {
-        let scope: web_sys::WorkerGlobalScope = js_sys::global().dyn_into().map_err(|_| "not a worker".to_string())?;
+        let scope: web_sys::WorkerGlobalScope = js_sys::global().dyn_into().map_err(|_| "not in a worker".to_string())?;
         let storage = scope.navigator().storage();
-        let folder = JsFuture::from(storage.get_directory()).await.map_err(|e| said(&e))?;
-        folder.dyn_into().map_err(|e| said(&e))
+        // A browser without private files has no `getDirectory`: calling it throws, which the
+        // binding gives back as an error.
+        let folder = JsFuture::from(storage.get_directory()).await.map_err(|e| why_not(&e))?;
+        folder.dyn_into().map_err(|e| why_not(&e))
     }
 
     /// The file, made if need be, open for reading and writing.
@@ -88,18 +90,18 @@ mod kept_file {
         let folder = folder().await?;
         let options = FileSystemGetFileOptions::new();
         options.set_create(true);
-        let handle: FileSystemFileHandle = JsFuture::from(folder.get_file_handle_with_options(name, &options)).await.map_err(|e| said(&e))?.unchecked_into();
-        let sync: FileSystemSyncAccessHandle = JsFuture::from(handle.create_sync_access_handle()).await.map_err(|e| said(&e))?.unchecked_into();
+        let handle: FileSystemFileHandle = JsFuture::from(folder.get_file_handle_with_options(name, &options)).await.map_err(|e| why_not(&e))?.unchecked_into();
+        let sync: FileSystemSyncAccessHandle = JsFuture::from(handle.create_sync_access_handle()).await.map_err(|e| why_not(&e))?.unchecked_into();
         Ok(File { sync, at: 0 })
     }
 
-    /// Removes the file; one that is not there is removed already.
-    pub async fn remove(name: &str) -> Result<(), String> {
+    /// Removes the file: `true` where it was there.
+    pub async fn remove(name: &str) -> Result<bool, String> {
         let folder = folder().await?;
         match JsFuture::from(folder.remove_entry(name)).await {
-            Ok(_) => Ok(()),
-            Err(e) if e.dyn_ref::<web_sys::DomException>().is_some_and(|d| d.name() == "NotFoundError") => Ok(()),
-            Err(e) => Err(said(&e)),
+            Ok(_) => Ok(true),
+            Err(e) if e.dyn_ref::<web_sys::DomException>().is_some_and(|d| d.name() == "NotFoundError") => Ok(false),
+            Err(e) => Err(why_not(&e)),
         }
     }
 
@@ -109,12 +111,14 @@ mod kept_file {
         at: u64,
     }
 
-    impl File {
-        /// Lets other workers open it again.
-        pub fn close(self) {
+    /// Closed when dropped: another page of the game may open it again.
+    impl Drop for File {
+        fn drop(&mut self) {
             self.sync.close();
         }
+    }
 
+    impl File {
         fn here(&self) -> FileSystemReadWriteOptions {
             let options = FileSystemReadWriteOptions::new();
             options.set_at(self.at as f64);
@@ -124,7 +128,13 @@ mod kept_file {
 
     impl io::Read for File {
         fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-            let got = self.sync.read_with_u8_array_and_options(buf, &self.here()).map_err(|e| io_error(&e))? as usize;
+            let got = self.sync.read_with_u8_array_and_options(buf, &self.here()).map_err(|e| io_error(&e))?;
+            // A count that is not one of the bytes asked for (out of room, Chromium answered a
+            // write with -8: a read might too) is an error, not bytes.
+            if !(0.0..=buf.len() as f64).contains(&got) {
+                return Err(io::Error::other(format!("the browser said it read {got} bytes of {}", buf.len())));
+            }
+            let got = got as usize;
             self.at += got as u64;
             Ok(got)
         }
@@ -132,10 +142,13 @@ mod kept_file {
 
     impl io::Write for File {
         fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-            let put = self.sync.write_with_u8_array_and_options(buf, &self.here()).map_err(|e| io_error(&e))? as usize;
-            if put == 0 && !buf.is_empty() {
-                return Err(io::Error::new(io::ErrorKind::WriteZero, "the browser has no room left"));
+            let put = self.sync.write_with_u8_array_and_options(buf, &self.here()).map_err(|e| io_error(&e))?;
+            // Out of room, Chromium writes part of the bytes and answers -8, which the binding
+            // reads as a large number.
+            if !(1.0..=buf.len() as f64).contains(&put) && !buf.is_empty() {
+                return Err(io::Error::new(io::ErrorKind::WriteZero, "no room left"));
             }
+            let put = put as usize;
             self.at += put as u64;
             Ok(put)
         }
