@@ -1626,6 +1626,9 @@ impl Reducible for State {
                         }
                         s.screen = Screen::Start;
                         s.left_game = None;
+                        // The rules of the game left are closed too: the notice lay over their
+                        // title and close button, on a start screen that did not show.
+                        s.rules = None;
                         // A new game on show (not the older one, whose end, left for the start
                         // screen, would forget the record).
                         s.game = Game::new(s.choice.variant());

@@ -908,9 +908,9 @@ fn a_copy_of_the_game_back_in_front_takes_up_what_was_played_in_another() {
     // behind "Back to the game", goes to the start screen with nothing to go back to (its older
     // game would be saved over the newer one at its next move), and says why.
     let newer = Action::TakeUp { game: None, newer: true, stars: StarBook::default(), names: None, lang: None, sound: None, speed: None };
-    for before in [taken.clone(), taken.clone().reduce(Action::Menu)] {
+    for before in [taken.clone(), taken.clone().reduce(Action::Menu), taken.clone().reduce(Action::Rules(Some(GameId::Kalah)))] {
         let left = before.reduce(newer.clone());
-        assert_eq!((left.screen, left.left_game.as_ref()), (Screen::Start, None));
+        assert_eq!((left.screen, left.left_game.as_ref(), left.rules), (Screen::Start, None, None));
         assert_eq!(left.game.moves().len(), 0);
         let said = left.notice.as_ref().map(|n| n.texts[0].clone()).unwrap_or_default();
         assert!(said.starts_with("This game was saved by a newer version"), "{said}");
