@@ -6,7 +6,7 @@
 //! [`Answer`] carrying the same number, so that the page can tell a stale answer (from before an undo
 //! or a new game) from the one it waits for.
 
-use std::io::{Seek as _, Write as _};
+use std::io::Write as _;
 
 use serde::{Deserialize, Serialize};
 
@@ -214,15 +214,7 @@ impl Thinker {
                 let (nodes, ms) = lines.iter().fold((0u64, 0f64), |(n, t), l| (n + l.nodes, t + l.ms));
                 Reply::Bench { report: bench::report(&lines), nps: if ms > 0.0 { nodes as f64 * 1000.0 / ms } else { 0.0 } }
             }
-            Task::Solve { variant, moves, endgame, table_bits, keep } => {
-                let keeping = match (keep, keeping) {
-                    // Words for the page about what was asked and could not be done.
-                    (Some(false), Keeping::Unavailable(why)) => Err(format!("not forgotten: {why}")),
-                    (_, Keeping::Unavailable(why)) => Err(format!("not kept: {why}")),
-                    (_, keeping) => Ok(keeping),
-                };
-                solve(&variant, &moves, endgame, table_bits, keeping, &*clock)
-            }
+            Task::Solve { variant, moves, endgame, table_bits, keep } => solve(&variant, &moves, endgame, table_bits, (keep, keeping), &*clock),
         }
     }
 
@@ -425,9 +417,9 @@ impl SolvePlan {
     }
 }
 
-/// Solves a Kalah position exactly, with the time it took; `keeping` is the kept table's file, or
-/// why it could not be had.
-fn solve(variant: &str, moves: &[u8], endgame: Option<u8>, table_bits: Option<u8>, keeping: Result<Keeping<'_>, String>, clock: &dyn Fn() -> f64) -> Reply {
+/// Solves a Kalah position exactly, with the time it took; `keeping` is what the solve asked of
+/// the kept table (keep or forget it) and what the browser gave for it.
+fn solve(variant: &str, moves: &[u8], endgame: Option<u8>, table_bits: Option<u8>, keeping: (Option<bool>, Keeping<'_>), clock: &dyn Fn() -> f64) -> Reply {
     use crate::ai::endgame::Endgame;
     let error = |message: String| Reply::Error { message };
     let SolvePlan { game, rules, bits, table_seeds } = match SolvePlan::of(variant, moves, endgame, table_bits) {
@@ -439,61 +431,61 @@ fn solve(variant: &str, moves: &[u8], endgame: Option<u8>, table_bits: Option<u8
         Ok(solver) => solver,
         Err(e) => return error(format!("a transposition table of 2^{bits} entries: {e}")),
     };
-    let (mut kept, file) = match keeping {
-        Ok(Keeping::None) => (None, None),
-        Ok(Keeping::File(file)) => (None, Some(file)),
-        Ok(Keeping::Forgotten(true)) => (Some("forgotten by this browser".to_string()), None),
-        Ok(Keeping::Forgotten(false)) => (Some("not kept in this browser: nothing to forget".to_string()), None),
-        Ok(Keeping::Unavailable(why)) | Err(why) => (Some(why), None),
+    let (mut kept, mut file) = match keeping {
+        (_, Keeping::None) => (None, None),
+        (_, Keeping::File(file)) => (None, Some(file)),
+        (_, Keeping::Forgotten(true)) => (Some("forgotten by this browser".to_string()), None),
+        (_, Keeping::Forgotten(false)) => (Some("not kept in this browser: nothing to forget".to_string()), None),
+        (Some(false), Keeping::Unavailable(why)) => (Some(format!("not forgotten: {why}")), None),
+        (_, Keeping::Unavailable(why)) => (Some(format!("not kept: {why}")), None),
     };
-    if let (Some(mut f), true) = (file, table_seeds > 0) {
+    if table_seeds > 0 {
         // A table kept by an earlier solve, whole and of this game, is read back; one that cannot
-        // be (damaged, cut short, of other rules) is made again and replaces it. The file's size
-        // and its header's seeds are looked at first: a header damaged to say more seeds would
-        // have the table's room taken (gigabytes, which WebAssembly never gives back) before the
-        // file's end showed.
-        let size = 24 + Endgame::size(rules.m, table_seeds);
-        let back = match f.seek(std::io::SeekFrom::End(0)) {
-            Ok(0) => Err(None),
-            Ok(n) if n != size => Err(Some(format!("{n} bytes, not {size}"))),
-            Ok(_) => f.seek(std::io::SeekFrom::Start(0)).map_err(|e| Some(e.to_string())).and_then(|_| {
-                Endgame::read_from_of(rules, table_seeds, &mut f).map_err(|e| Some(e.to_string()))
-            }),
-            Err(e) => Err(Some(e.to_string())),
-        };
-        match back {
-            Ok(table) => {
+        // be (damaged, cut short, of other rules) is made again and replaces it.
+        match file.as_mut().map(|f| read_back(&mut **f, rules, table_seeds)) {
+            Some(Ok(table)) => {
                 solver.set_endgame_table(table);
                 kept = Some("read back from this browser".to_string());
             }
-            Err(rejected) => {
+            back => {
                 match Endgame::try_new(rules, table_seeds) {
                     Ok(table) => solver.set_endgame_table(table),
                     Err(e) => return error(format!("an endgame table of {table_seeds} seeds: {e}")),
                 }
                 solver.fill_endgame();
-                let written = solver.endgame().map_or(Ok(()), |table| keep_table(&mut *f, table));
-                kept = Some(match (written, rejected) {
-                    (Err(e), _) => format!("not kept: this browser could not write it ({e})"),
-                    (Ok(()), None) => "made and kept in this browser".to_string(),
-                    (Ok(()), Some(why)) => format!("made again and kept in this browser (the one kept was refused: {why})"),
-                });
+                if let (Some(f), Some(table), Some(Err(refused))) = (file.as_mut(), solver.endgame(), back) {
+                    kept = Some(match (keep_table(&mut **f, table), refused) {
+                        (Err(e), _) => format!("not kept: this browser could not write it ({e})"),
+                        (Ok(()), None) => "made and kept in this browser".to_string(),
+                        (Ok(()), Some(why)) => format!("made again and kept in this browser (the one kept was refused: {why})"),
+                    });
+                }
             }
         }
-        // Given up now, before the search: another page of the game may open it.
-        drop(f);
-    } else if table_seeds > 0 {
-        match Endgame::try_new(rules, table_seeds) {
-            Ok(table) => solver.set_endgame_table(table),
-            Err(e) => return error(format!("an endgame table of {table_seeds} seeds: {e}")),
-        }
-        solver.fill_endgame();
     }
+    // Given up now, before the search: another page of the game may open it.
+    drop(file);
     let table_ms = clock() - start;
     let table = solver.endgame().map_or(0, |t| t.max() as u8);
     match solver.solve(game.position()) {
         Ok(s) => Reply::Solved { value: s.value, best: s.best, nodes: s.nodes, endgame: table, table_ms, ms: clock() - start, kept },
         Err(e) => error(format!("the solve stopped: {e:?}")),
+    }
+}
+
+/// The table of `seeds` seeds kept in `f`, if it is whole and of this game; else why not (`None`
+/// for an empty file: nothing was kept). The file's size and its header's seeds are looked at
+/// first: a header damaged to say more seeds would have the table's room taken (gigabytes, which
+/// WebAssembly never gives back) before the file's end showed.
+fn read_back(mut f: &mut dyn KeptFile, rules: crate::ai::Rules, seeds: usize) -> Result<crate::ai::endgame::Endgame, Option<String>> {
+    let size = 24 + crate::ai::endgame::Endgame::size(rules.m, seeds);
+    match f.seek(std::io::SeekFrom::End(0)).map_err(|e| Some(e.to_string()))? {
+        0 => Err(None),
+        n if n != size => Err(Some(format!("{n} bytes, not {size}"))),
+        _ => {
+            f.seek(std::io::SeekFrom::Start(0)).map_err(|e| Some(e.to_string()))?;
+            crate::ai::endgame::Endgame::read_from_of(rules, seeds, &mut f).map_err(|e| Some(e.to_string()))
+        }
     }
 }
 

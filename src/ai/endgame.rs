@@ -396,8 +396,8 @@ impl Endgame {
             return Err(bad("it does not start like one"));
         }
         let max = usize::from(head[12]);
-        if expected.is_some_and(|e| e != max) {
-            return Err(bad(&format!("it holds boards of up to {max} seeds, not {}", expected.unwrap_or(0))));
+        if let Some(expected) = expected.filter(|&e| e != max) {
+            return Err(bad(&format!("it holds boards of up to {max} seeds, not {expected}")));
         }
         // A header whose seeds are too many for any table was damaged (the command line writes
         // only tables it could make): said as such, not as a table too big to make.
