@@ -587,12 +587,16 @@ pub fn app() -> Html {
             }
         });
     }
-    // Notices go away by themselves.
+    // Notices go away by themselves, after long enough to be read by a grown-up: 4 s, or 70 ms a
+    // letter for longer words (the 150 letters that say a game was saved by a newer version, for a
+    // grown-up who may have to be fetched, went as quickly as "That house is empty").
     {
         let dispatch = dispatch.clone();
         let serial = state.notice.as_ref().map(|n| n.serial);
+        let letters = state.notice.as_ref().map_or(0, |n| n.text(state.lang).chars().count());
         use_effect_with(serial, move |serial| {
-            let timer = serial.map(|_| Timeout::new(4000, move || dispatch.dispatch(Action::DismissNotice)));
+            let ms = notice_ms(letters);
+            let timer = serial.map(|_| Timeout::new(ms, move || dispatch.dispatch(Action::DismissNotice)));
             move || drop(timer)
         });
     }
@@ -1718,6 +1722,11 @@ fn rules_panel(state: &State, game: GameId, dispatch: &UseReducerDispatcher<Stat
 /// An empty fragment holds the place instead.
 fn slot(item: Option<Html>) -> Html {
     item.unwrap_or_default()
+}
+
+/// How long a notice of so many letters stays, in milliseconds (see where notices go).
+fn notice_ms(letters: usize) -> u32 {
+    u32::try_from(letters).unwrap_or(u32::MAX).saturating_mul(70).max(4000)
 }
 
 /// What a player's panel says of [`crate::show::tally`]'s number `n`: "7 points", or in Kid-Cala

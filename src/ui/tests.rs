@@ -1067,3 +1067,13 @@ fn a_game_saved_by_a_newer_version_is_kept_for_it() {
     assert_eq!(store.get_item("mancala.game").unwrap(), None);
     store.clear().unwrap();
 }
+
+#[wasm_bindgen_test]
+fn a_notice_stays_long_enough_to_be_read() {
+    // A refused tap's few words: 4 s. The 148 letters that say a game was saved by a newer
+    // version: over 10 s.
+    assert_eq!(super::notice_ms(0), 4000);
+    assert_eq!(super::notice_ms(20), 4000);
+    assert_eq!(super::notice_ms(148), 10_360);
+    assert_eq!(super::notice_ms(usize::MAX), u32::MAX);
+}

@@ -5858,6 +5858,10 @@ export async function aGameSavedByANewerVersionIsKeptAndSaid(helper) {
   const told = (await page.textContent('#notice')).trim();
   if (!told.startsWith('This game was saved by a newer version of the game.')) throw new Error(`the grown-up is told: ${JSON.stringify(told)}`);
   if ((await page.evaluate(() => localStorage.getItem('mancala.game'))) !== newer) throw new Error('the newer game was not kept');
+  // Long words for a grown-up stay long enough to be read (they went after 4 s, as a refused tap's).
+  await page.waitForTimeout(6000);
+  if (!(await page.locator('#notice').count())) throw new Error('the words for a grown-up went after less than 6 s');
+  await page.waitForSelector('#notice', { state: 'detached', timeout: 8000 });
   await page.click('#start-game');
   await page.waitForSelector('#board');
   await page.click('g.hole[data-side="south"][data-house="2"]');
