@@ -1001,8 +1001,20 @@ impl State {
         // A move right after a Kauri pass (which plays by itself) is told with it: "You have no
         // shell and pass." stays before the computer's move, which took its place at once where
         // the computer answers at once (nothing shown step by step). See [`State::last_turn`].
-        let after_pass = self.game.moves().last() == Some(&Move::Pass) && self.captions_from + 1 == self.game.moves().len();
-        let kept: Timed = if after_pass { self.captions.iter().map(|(_, line)| (0, line.clone())).collect() } else { Vec::new() };
+        let n = self.game.moves().len();
+        let after_pass = self.game.moves().last() == Some(&Move::Pass) && self.captions_from + 2 >= n;
+        // And a pass that plays at once ("At once", where it does not wait to be read) is told
+        // with the move before it, whose words it took the place of before they could be read
+        // (face to face, the catch a child had just made). The move after the pass is then told
+        // with the pass alone.
+        let before_pass = m == Move::Pass && self.speed == Speed::Instant && self.captions_from + 1 == n;
+        let kept: Timed = if after_pass {
+            self.told_from(n - 1).map(|(lines, _)| lines.into_iter().map(|(_, line)| (0, line)).collect()).unwrap_or_default()
+        } else if before_pass {
+            self.captions.iter().map(|(_, line)| (0, line.clone())).collect()
+        } else {
+            Vec::new()
+        };
         let sowing = self.game.play(m)?;
         self.hint = None;
         self.turn_back = None;
@@ -1014,7 +1026,7 @@ impl State {
         self.notice = None;
         self.captions = kept;
         self.captions.extend(timed_captions_from(&before, self.game.position(), &sowing, &self.names(), self.lang));
-        self.captions_from = self.game.moves().len() - if after_pass { 2 } else { 1 };
+        self.captions_from = self.game.moves().len() - if after_pass || before_pass { 2 } else { 1 };
         self.nudge = false;
         self.plan = sowing.events.into_iter().collect();
         self.plan_steps = self.plan.len();

@@ -565,7 +565,16 @@ fn the_computers_move_right_after_a_pass_keeps_what_the_pass_said() {
             state = state.reduce(Action::Step);
         }
         assert!(state.computers_turn());
-        assert_eq!(words(&state), ["You have no shell and pass."]);
+        // At once, the computer's move before the pass is told with it (the pass, which plays
+        // at once too, took its words' place before they could be read); shown step by step, the
+        // pass alone, its words read while it waited.
+        let passed = words(&state);
+        assert_eq!(passed.last().map(String::as_str), Some("You have no shell and pass."), "{speed:?}");
+        if speed == Speed::Instant {
+            assert!(passed.len() > 1 && passed[0].contains("sowed house"), "{passed:?}");
+        } else {
+            assert_eq!(passed.len(), 1, "{passed:?}");
+        }
         let answer = first_house(state.game.position());
         let mut state = state.reduce(Action::Play(answer));
         // Shown step by step, the pass's words are there from the start.
@@ -597,6 +606,35 @@ fn the_computers_move_right_after_a_pass_keeps_what_the_pass_said() {
         let answer_words = words(&answer);
         assert!(!answer_words.is_empty() && !answer_words.iter().any(|c| my_words.contains(c) || c.contains("pass")), "{answer_words:?}");
     }
+}
+
+/// Two children at "At once": the pass that plays by itself right after a move is told with it, so
+/// that the words of that move (a catch) are read; the next move is told with the pass alone.
+#[wasm_bindgen_test]
+fn at_once_a_pass_is_told_with_the_move_before_it() {
+    use super::state::{Action, Choice, GameId, Speed, State};
+    use crate::Move;
+    use yew::Reducible;
+    // After these 17 moves of Kauri, North's house 5 leaves South without a shell.
+    const BEFORE: &str = "2 5 1 3 3 6 6 4 5 2 4 1 5 2 6 6 1";
+    let two = Choice { game: GameId::Kauri, ..Choice::default() };
+    let words = |state: &Rc<State>| state.captions_shown().into_iter().map(str::to_string).collect::<Vec<_>>();
+    let state = Rc::new(State::new(Lang::En, Speed::Instant)).reduce(Action::Resume(Box::new(game_after(Variant::Kauri, BEFORE)), two));
+    let state = state.reduce(Action::Play(Move::House(5)));
+    let north = words(&state);
+    assert!(!north.is_empty() && state.must_pass(), "{north:?}");
+    let state = state.reduce(Action::Play(Move::Pass));
+    let passed = words(&state);
+    assert_eq!(passed, [north.clone(), vec!["Player 1 has no shell and passes.".to_string()]].concat());
+    // In another language, both, as if played in it.
+    let french = state.clone().reduce(Action::SetLang(Lang::Fr));
+    assert_eq!(words(&french).len(), passed.len());
+    assert_eq!(words(&french.reduce(Action::SetLang(Lang::En))), passed);
+    // North plays again: the pass is told before its move, and the move before the pass is gone.
+    let house = first_house(state.game.position());
+    let next = words(&state.reduce(Action::Play(house)));
+    assert_eq!(next.first().map(String::as_str), Some("Player 1 has no shell and passes."), "{next:?}");
+    assert!(next.len() > 1 && !next.iter().any(|w| north.contains(w)), "{next:?}");
 }
 
 #[wasm_bindgen_test]
