@@ -1068,6 +1068,13 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     // screen reader heard "Leo's turn." and then that Leo passed.
     let turn_said = (!state.captions.is_empty() && !state.busy() && !pos.is_over() && !state.must_pass())
         .then(|| format!("{}.", names.say(lang, pos.to_move(), "board.turn", &[])));
+    // The end's words in the caption (why the game ended, who won) are not said by it to a screen
+    // reader: the end screen, which comes with them, says them (at the usual speed a screen
+    // reader heard the end twice, from the caption and then from the end screen).
+    let end_words: Vec<String> = match state.game.outcome() {
+        Some(outcome) => why_game_ended(&state.game, &names, lang).into_iter().chain(std::iter::once(end_line(&outcome, &names, lang))).collect(),
+        None => Vec::new(),
+    };
     let caption_text = caption_lines.join(" ");
     let shown_text = look.clone().unwrap_or_else(|| caption_text.clone());
     let legal = legal_holes(state);
@@ -1603,7 +1610,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                     // sideways ("...house 3.The last one...").
                     <span class="caption-words">
                         { for caption_lines.iter().enumerate().map(|(i, line)| html! {
-                            <span key={i}>{ if i > 0 { format!(" {line}") } else { line.clone() } }</span>
+                            <span key={i} aria-hidden={end_words.contains(line).then_some("true")}>{ if i > 0 { format!(" {line}") } else { line.clone() } }</span>
                         }) }
                     </span>
                 </p>

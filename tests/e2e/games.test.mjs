@@ -5295,6 +5295,25 @@ export async function faceToFaceOnAPhoneHeldSidewaysTheFarChildsChooserIsOnTheSc
   }
 }
 
+// A screen reader hears the end once, from the end screen: in the caption, which shows them too,
+// the end's words (why the game ended, who won) are hidden from it; the last move's own words are
+// not. At the usual speed it heard the end twice, from the caption and then from the end screen.
+export async function theEndIsSaidOnceToAScreenReader(helper) {
+  const { page } = helper;
+  for (const query of ['', '?animations=off']) {
+    await fresh(helper, query);
+    await playSmallKalahToItsEnd(helper);
+    const spans = await page.$$eval('#caption .caption-words > span', (all) => all.map((s) => ({ text: s.textContent.trim(), hidden: s.getAttribute('aria-hidden') === 'true' })));
+    const winner = (await page.textContent('#winner')).trim();
+    const why = (await page.textContent('#why-ended')).trim();
+    const said = spans.filter((s) => !s.hidden).map((s) => s.text);
+    const hidden = spans.filter((s) => s.hidden).map((s) => s.text);
+    if (!hidden.includes(winner) || !hidden.some((t) => why.includes(t)) || said.some((t) => t === winner || why.includes(t)) || !said.length) {
+      throw new Error(`at ${query || 'the usual speed'} the caption says ${JSON.stringify(said)} to a screen reader and hides ${JSON.stringify(hidden)}; the end screen: ${winner} ${why}`);
+    }
+  }
+}
+
 // Face to face, the end screen says who won, why and the score turned towards the child across
 // the table too (why only where there is room: not on a phone).
 export async function faceToFaceTheEndIsSaidToBothChildren(helper) {
