@@ -150,7 +150,8 @@
 //! boards after a move differ only in the other row) would not come near it either.
 //! Made once and kept, though, a big table pays at once, as the command line's 24-seed file does
 //! natively: the browser's worker keeps the table it made when asked to (`crate::worker::KeptFile`),
-//! and with a 21-seed table read back (1.4 s) it solves Kalah(6,4) in 7 s, 14 million positions.
+//! and with a 21-seed table read back (1.3 to 1.4 s) it solves Kalah(6,4) in 6.4 to 7.5 s, 14 million
+//! positions.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::sync::Arc;
