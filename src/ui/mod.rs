@@ -1731,9 +1731,10 @@ fn slot(item: Option<Html>) -> Html {
     item.unwrap_or_default()
 }
 
-/// How long a notice of so many letters stays, in milliseconds (see where notices go).
+/// How long a notice of so many letters stays, in milliseconds (see where notices go): at most
+/// 15 s, for words made long by a long name.
 fn notice_ms(letters: usize) -> u32 {
-    u32::try_from(letters).unwrap_or(u32::MAX).saturating_mul(70).max(4000)
+    u32::try_from(letters).unwrap_or(u32::MAX).saturating_mul(70).clamp(4000, 15_000)
 }
 
 /// What a player's panel says of [`crate::show::tally`]'s number `n`: "7 points", or in Kid-Cala

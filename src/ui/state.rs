@@ -780,11 +780,15 @@ impl State {
     }
 
     /// Where the last turn starts: the first of the moves the player who moved last made in a
-    /// row (a turn with extra moves is several), or the Kauri pass just before them. None before
-    /// the first move.
+    /// row (a turn with extra moves is several), or the Kauri pass just before them; where the
+    /// last move is a Kauri pass (it played by itself), the turn before it, with it (a pass alone
+    /// shows nothing, and at "At once" it was told after that turn). None before the first move.
     fn last_turn(&self) -> Option<usize> {
         let history = self.game.history();
         let mut from = self.game.moves().len().checked_sub(1)?;
+        if from > 0 && self.game.moves()[from] == Move::Pass {
+            from -= 1;
+        }
         let side = history[from].to_move();
         while from > 0 && history[from - 1].to_move() == side {
             from -= 1;
@@ -1007,11 +1011,11 @@ impl State {
         // with the move before it, whose words it took the place of before they could be read
         // (face to face, the catch a child had just made). The move after the pass is then told
         // with the pass alone.
-        let before_pass = m == Move::Pass && self.speed == Speed::Instant && self.captions_from + 1 == n;
-        let kept: Timed = if after_pass {
+        let before_pass = m == Move::Pass && self.speed == Speed::Instant && n > 0 && self.captions_from < n;
+        // The last move's words alone: a pass before it (twice in a row, a player without a
+        // shell) is not told again.
+        let kept: Timed = if after_pass || before_pass {
             self.told_from(n - 1).map(|(lines, _)| lines.into_iter().map(|(_, line)| (0, line)).collect()).unwrap_or_default()
-        } else if before_pass {
-            self.captions.iter().map(|(_, line)| (0, line.clone())).collect()
         } else {
             Vec::new()
         };

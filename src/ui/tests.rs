@@ -619,22 +619,42 @@ fn at_once_a_pass_is_told_with_the_move_before_it() {
     const BEFORE: &str = "2 5 1 3 3 6 6 4 5 2 4 1 5 2 6 6 1";
     let two = Choice { game: GameId::Kauri, ..Choice::default() };
     let words = |state: &Rc<State>| state.captions_shown().into_iter().map(str::to_string).collect::<Vec<_>>();
-    let state = Rc::new(State::new(Lang::En, Speed::Instant)).reduce(Action::Resume(Box::new(game_after(Variant::Kauri, BEFORE)), two));
+    let state = Rc::new(State::new(Lang::En, Speed::Instant)).reduce(Action::Resume(Box::new(game_after(Variant::Kauri, BEFORE)), two.clone()));
     let state = state.reduce(Action::Play(Move::House(5)));
     let north = words(&state);
     assert!(!north.is_empty() && state.must_pass(), "{north:?}");
     let state = state.reduce(Action::Play(Move::Pass));
     let passed = words(&state);
     assert_eq!(passed, [north.clone(), vec!["Player 1 has no shell and passes.".to_string()]].concat());
-    // In another language, both, as if played in it.
+    // In another language, both, as if played in it; shown again, and after a reload, both too.
     let french = state.clone().reduce(Action::SetLang(Lang::Fr));
     assert_eq!(words(&french).len(), passed.len());
     assert_eq!(words(&french.reduce(Action::SetLang(Lang::En))), passed);
+    let mut again = state.clone().reduce(Action::ShowAgain);
+    while again.busy() {
+        again = again.reduce(Action::Step);
+    }
+    assert_eq!(words(&again), passed);
+    let reloaded = Rc::new(State::new(Lang::En, Speed::Instant)).reduce(Action::Resume(Box::new(state.game.clone()), two.clone()));
+    assert_eq!(words(&reloaded), passed);
     // North plays again: the pass is told before its move, and the move before the pass is gone.
     let house = first_house(state.game.position());
     let next = words(&state.reduce(Action::Play(house)));
     assert_eq!(next.first().map(String::as_str), Some("Player 1 has no shell and passes."), "{next:?}");
     assert!(next.len() > 1 && !next.iter().any(|w| north.contains(w)), "{next:?}");
+    // North without a shell twice in a row: each pass told after South's move before it, and
+    // not after the pass before.
+    let start: Position = serde_json::from_str(
+        r#"{"variant":"kauri","to_move":"south","south":{"houses":["1S1C","1S1C","1S1C","9S","9S","9S9C"],"store":0},"north":{"houses":["5S","5S","5S","5S","5S","5S"],"store":0}}"#,
+    )
+    .unwrap();
+    let mut state = Rc::new(State::new(Lang::En, Speed::Instant)).reduce(Action::Resume(Box::new(crate::Game::from_position(start)), two));
+    for house in [1, 2] {
+        state = state.reduce(Action::Play(Move::House(house)));
+        assert!(state.must_pass());
+        state = state.reduce(Action::Play(Move::Pass));
+        assert_eq!(words(&state), [format!("Player 1 sowed house {house}."), "Player 2 has no shell and passes.".to_string()]);
+    }
 }
 
 #[wasm_bindgen_test]
@@ -1113,5 +1133,6 @@ fn a_notice_stays_long_enough_to_be_read() {
     assert_eq!(super::notice_ms(0), 4000);
     assert_eq!(super::notice_ms(20), 4000);
     assert_eq!(super::notice_ms(148), 10_360);
-    assert_eq!(super::notice_ms(usize::MAX), u32::MAX);
+    assert_eq!(super::notice_ms(400), 15_000);
+    assert_eq!(super::notice_ms(usize::MAX), 15_000);
 }
