@@ -1071,10 +1071,12 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     // The end's words in the caption (why the game ended, who won) are not said by it to a screen
     // reader: the end screen, which comes with them, says them (at the usual speed a screen
     // reader heard the end twice, from the caption and then from the end screen).
-    let end_words: Vec<String> = match state.game.outcome() {
-        Some(outcome) => why_game_ended(&state.game, &names, lang).into_iter().chain(std::iter::once(end_line(&outcome, &names, lang))).collect(),
-        None => Vec::new(),
+    // (Why it ended and who won are told by the end screen below from these same words.)
+    let (why_ended, winner_line) = match state.game.outcome() {
+        Some(outcome) => (why_game_ended(&state.game, &names, lang), Some(end_line(&outcome, &names, lang))),
+        None => (Vec::new(), None),
     };
+    let end_words: Vec<&String> = why_ended.iter().chain(&winner_line).collect();
     let caption_text = caption_lines.join(" ");
     let shown_text = look.clone().unwrap_or_else(|| caption_text.clone());
     let legal = legal_holes(state);
@@ -1366,7 +1368,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         let outcome = state.game.outcome().expect("the game is over");
         // Why it ended, for a child who was not watching the last move (or whose caption the end
         // screen now covers).
-        let why = why_game_ended(&state.game, &names, lang);
+        let why = why_ended.clone();
         let d1 = dispatch.clone();
         let d2 = dispatch.clone();
         // A child who beat the computer is offered the next level, by its name and picture; a child
@@ -1402,7 +1404,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 </button>
             },
         });
-        let winner = end_line(&outcome, &names, lang);
+        let winner = winner_line.clone().unwrap_or_default();
         // The winner in their colour, big, for a child who cannot read the words yet (the colour
         // they chose, or the computer's animal): both players' for a draw.
         let winners = outcome.winner.map_or(vec![Side::South, Side::North], |w| vec![w]);
@@ -1610,7 +1612,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                     // sideways ("...house 3.The last one...").
                     <span class="caption-words">
                         { for caption_lines.iter().enumerate().map(|(i, line)| html! {
-                            <span key={i} aria-hidden={end_words.contains(line).then_some("true")}>{ if i > 0 { format!(" {line}") } else { line.clone() } }</span>
+                            <span key={i} aria-hidden={end_words.contains(&line).then_some("true")}>{ if i > 0 { format!(" {line}") } else { line.clone() } }</span>
                         }) }
                     </span>
                 </p>
