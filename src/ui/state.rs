@@ -1596,7 +1596,10 @@ impl Reducible for State {
                         && s.game.redo().is_some()
                     {}
                     s.reset_view();
-                    // The moves put back are said; should one not be legal, nothing is.
+                    // The moves put back are said, after the Kauri pass just before them (which
+                    // played by itself), as when they were first played; should one not be
+                    // legal, nothing is.
+                    let from = if from > 0 && s.game.moves()[from - 1] == Move::Pass { from - 1 } else { from };
                     if let Some((lines, _)) = s.told_from(from) {
                         s.captions = lines;
                         s.captions_from = from;

@@ -639,9 +639,14 @@ fn at_once_a_pass_is_told_with_the_move_before_it() {
     assert_eq!(words(&reloaded), passed);
     // North plays again: the pass is told before its move, and the move before the pass is gone.
     let house = first_house(state.game.position());
-    let next = words(&state.reduce(Action::Play(house)));
+    let played = state.reduce(Action::Play(house));
+    let next = words(&played);
     assert_eq!(next.first().map(String::as_str), Some("Player 1 has no shell and passes."), "{next:?}");
     assert!(next.len() > 1 && !next.iter().any(|w| north.contains(w)), "{next:?}");
+    // Taken back and put back with Redo, the same words, the pass before the move too.
+    let undone = played.reduce(Action::Undo);
+    assert_eq!(undone.game.moves().last(), Some(&Move::Pass));
+    assert_eq!(words(&undone.reduce(Action::Redo)), next);
     // North without a shell twice in a row: each pass told after South's move before it, and
     // not after the pass before.
     let start: Position = serde_json::from_str(
