@@ -1085,7 +1085,9 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         let letters = shown_text.chars().count();
         [(letters > LONG_CAPTION).then_some("long"), (letters > LONGER_CAPTION).then_some("longer")]
     };
-    let hint_off = state.busy() || state.hint_waiting() || state.game.is_over() || state.computers_turn();
+    // Greyed too for a Kauri player without a shell, whose pass comes by itself a moment later:
+    // there is nothing to hint, and a hint asked for came back empty, saying nothing.
+    let hint_off = state.busy() || state.hint_waiting() || state.game.is_over() || state.computers_turn() || state.must_pass();
     let ask_hint = {
         let d = dispatch.clone();
         let thinker = thinker.clone();

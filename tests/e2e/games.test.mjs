@@ -4652,7 +4652,17 @@ export async function aScreenReaderHearsWhoseTurnItIsAfterAMove(helper) {
     new MutationObserver(() => window.turnWords.push(document.querySelector('#turn-said').textContent))
       .observe(document.querySelector('#turn-said'), { childList: true, subtree: true, characterData: true });
   });
+  // (At the usual speed, where the pass waits a moment to be read: the reload went back to the
+  // page's "at once".)
+  await page.selectOption('#speed', 'normal');
   await page.click('g.hole[data-side="south"][data-house="1"]');
+  // In the moment before the pass, the hint is greyed: there is nothing to hint (it was offered,
+  // and a tap on it showed nothing).
+  const hintBeforePass = await (await page.waitForFunction(() => {
+    if (document.querySelector('#caption').textContent.includes('has no shell and passes')) return 'the pass came before the move was shown';
+    return document.querySelector('.app').dataset.busy === 'false' ? `the hint is ${document.querySelector('#hint').disabled ? 'greyed' : 'offered'}` : null;
+  }, null, { timeout: 10000 })).jsonValue();
+  if (hintBeforePass !== 'the hint is greyed') throw new Error(`before Leo's pass, ${hintBeforePass}`);
   await page.waitForFunction(() => document.querySelector('#caption').textContent.includes('has no shell and passes'), null, { timeout: 10000 })
     .catch(async () => { throw new Error(`Leo did not pass: the caption says ${JSON.stringify(await page.textContent('#caption'))}`); });
   await expectSaid("Mia's turn.");
