@@ -747,17 +747,22 @@ pub fn why_game_ended(game: &crate::Game, names: &Names, lang: Lang) -> Vec<Stri
         Err(_) => Vec::new(),
     };
     // Ended by a position come back a third time: the pieces still on the board count for nobody
-    // (Banana-Cala's fruits in the houses and both stores, Kauri's in the houses; its stores are
-    // its scores), which the full board at the end did not say.
+    // (Banana-Cala's fruits in the houses and both stores; Kauri's seeds in the houses, its stores
+    // being its scores, and its shells, always all on the board, counting for nothing anyway:
+    // counted, they made "the 12 pieces left" of a board with no seed left), which the full board
+    // at the end did not say.
     if outcome.reason == EndReason::Repetition {
         let pos = game.position();
+        let kauri = pos.variant() == crate::Variant::Kauri;
         let stores = matches!(pos.variant(), crate::Variant::Banana { .. });
+        let counted = |p: crate::Pile| if kauri { u32::from(p.count(Piece::Seed)) } else { p.total() };
         let left: u32 = [Side::South, Side::North]
             .into_iter()
-            .map(|side| pos.houses(side).map(|p| p.total()).sum::<u32>() + if stores { pos.store(side).total() } else { 0 })
+            .map(|side| pos.houses(side).map(counted).sum::<u32>() + if stores { pos.store(side).total() } else { 0 })
             .sum();
         if left > 0 {
-            lines.push(lang.count("end.rest_nobody", i64::from(left), &[("count", &left.to_string())]));
+            let key = if kauri { "end.seeds_nobody" } else { "end.rest_nobody" };
+            lines.push(lang.count(key, i64::from(left), &[("count", &left.to_string())]));
         }
     }
     lines
@@ -1471,6 +1476,32 @@ mod tests {
         }
         assert_eq!(game.outcome().map(|o| o.reason), Some(EndReason::Repetition));
         assert_eq!(why_game_ended(&game, &names(), Lang::En), ["The 48 pieces left count for nobody."]);
+        // A Kauri position come back a third time: the seeds left in the houses count for nobody,
+        // not the shells (always all on the board); with no seed left, nothing is said of them.
+        let kauri = |north: &str, south: &str, stores: [u8; 2]| -> Game {
+            let text = format!(
+                r#"{{"variant":"kauri","to_move":"north","south":{{"houses":{south},"store":{}}},"north":{{"houses":{north},"store":{}}}}}"#,
+                stores[0], stores[1]
+            );
+            Game::from_position(serde_json::from_str(&text).unwrap())
+        };
+        for (mut game, cycle, said) in [
+            (
+                kauri(r#"["1S","0","0","1C","0","1S5C"]"#, r#"["0","0","1C","1S3C","1C","1C"]"#, [28, 29]),
+                "4 3 5 5 6 4 1 2 2 5 1 3 3 5 2 4 3 5 5 6 4 1 2 2 5 1 3 3 5 2",
+                vec!["The 3 seeds left in the houses count for nobody."],
+            ),
+            (kauri(r#"["1C","3C","1C","0","3C","0"]"#, r#"["0","1C","1C","1C","1C","0"]"#, [30, 30]), "5 3 2 5 6 2 3 3 4 4 6 1 1 6", vec![]),
+        ] {
+            for m in cycle.split(' ').chain(cycle.split(' ')) {
+                game.play(m.parse().unwrap()).unwrap();
+            }
+            assert_eq!(game.outcome().map(|o| o.reason), Some(EndReason::Repetition), "{cycle}");
+            assert_eq!(why_game_ended(&game, &names(), Lang::En), said, "{cycle}");
+            for lang in Lang::ALL {
+                assert!(why_game_ended(&game, &names(), lang).iter().all(|line| !line.contains('{')), "{lang:?}");
+            }
+        }
         // Played to the end: Kalah and Kid-Cala classic say whose houses are empty and where the
         // pieces left go, Banana-Cala who cannot play and who takes the fruits left, Kauri who has
         // more than half of the seeds; each just before who won, in every language.
