@@ -18,6 +18,25 @@ pub const EXIT_USAGE: i32 = 2;
 /// Exit code for output that could not be written.
 pub const EXIT_OUTPUT: i32 = 1;
 
+/// Why a command failed: what to say, and the exit code that says it ([`EXIT_USAGE`] unless the
+/// output could not be written, as when `mancala endgame` finds the disk full while writing).
+struct Failure {
+    message: String,
+    code: i32,
+}
+
+impl From<String> for Failure {
+    fn from(message: String) -> Self {
+        Failure { message, code: EXIT_USAGE }
+    }
+}
+
+impl Failure {
+    fn output(message: String) -> Self {
+        Failure { message, code: EXIT_OUTPUT }
+    }
+}
+
 const HELP: &str = "\
 mancala: the rules engine of the mancala games, on the command line
 
@@ -49,8 +68,8 @@ H in the default order (bananas, grapes, apples, oranges); in Kauri, pass when y
 const PERFT_HELP: &str = "\
 mancala perft VARIANT DEPTH [MOVE...]
 
-From the position after the given MOVEs, prints one line `d count` for each d = 1..DEPTH: the number
-of distinct sequences of exactly d moves. A move is one sowing or a Kauri pass; an extra move is simply
+From the position after the given MOVEs, prints one line `d count` for each d = 1..DEPTH, as soon as
+it is counted: the number of distinct sequences of exactly d moves. A move is one sowing or a Kauri pass; an extra move is simply
 the next move; sequences that end the game early are not counted; Banana-Cala moves that differ in
 fruit order are distinct. The third-occurrence rule is ignored. The time taken goes to stderr.
 
@@ -190,15 +209,20 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         Some("review") if wants_help(&args[1..]) => Ok(format!("{REVIEW_HELP}\n{VARIANT_HELP}")),
         Some("review") => review_command(&args[1..]),
         Some("solve") => solve_command(&args[1..]),
-        Some("endgame") => endgame_command(&args[1..]),
+        Some("endgame") => return finish(endgame_command(&args[1..]), out, err),
         Some("bench") => nothing_after(&args[1..], 0, "mancala bench").map(|()| bench_command()),
         Some("match") => match_command(&args[1..]),
         Some("perft") if wants_help(&args[1..]) => Ok(format!("{PERFT_HELP}\n{VARIANT_HELP}")),
         Some("play") if wants_help(&args[1..]) => Ok(format!("{PLAY_HELP}\n{VARIANT_HELP}")),
-        Some("perft") => perft_command(&args[1..], err),
+        Some("perft") => return finish(perft_command(&args[1..], out, err), out, err),
         Some("play") => play_command(&args[1..]),
         Some(other) => Err(format!("unknown command {other:?}\n\n{HELP}")),
     };
+    finish(result.map_err(Failure::from), out, err)
+}
+
+/// Writes a command's output, or says why it failed; returns the exit code.
+fn finish(result: Result<String, Failure>, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     match result {
         Ok(text) => match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
             Ok(()) => 0,
@@ -209,9 +233,9 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
                 EXIT_OUTPUT
             }
         },
-        Err(message) => {
+        Err(Failure { message, code }) => {
             let _ = writeln!(err, "mancala: {}", message.trim_end());
-            EXIT_USAGE
+            code
         }
     }
 }
@@ -285,6 +309,10 @@ fn replay(variant: Variant, moves: &[String], options: &[&str]) -> Result<(Game,
         }
         let m = match text.trim().strip_suffix(":*") {
             // The store has no order of its own: its fruits are chosen, one to six of them.
+            // (A game without store moves says so, as for M:GAB: the example led to a refusal.)
+            Some(store) if store.eq_ignore_ascii_case("M") && !matches!(variant, Variant::Banana { .. }) => {
+                return Err(fail(crate::IllegalMove::NoStoreMoveInThisGame.to_string()));
+            }
             Some(store) if store.eq_ignore_ascii_case("M") => {
                 return Err(fail("a move from the store names its fruits in dropping order, for example M:GAB".into()));
             }
@@ -299,16 +327,27 @@ fn replay(variant: Variant, moves: &[String], options: &[&str]) -> Result<(Game,
     Ok((game, sowings))
 }
 
-fn perft_command(args: &[String], err: &mut dyn Write) -> Result<String, String> {
+/// Prints each depth's count as soon as it is counted (depth after depth, each a little more than
+/// the one before costs again): a depth asked for that takes hours shows what it has reached, and
+/// stopped, loses only the depth it was on.
+fn perft_command(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<String, Failure> {
     let variant = parse_variant(args.first(), &[])?;
-    let depth_text = args.get(1).ok_or("the depth is missing: mancala perft VARIANT DEPTH [MOVE...]")?;
+    let depth_text = args.get(1).ok_or_else(|| "the depth is missing: mancala perft VARIANT DEPTH [MOVE...]".to_string())?;
     let depth: usize =
         number_in(depth_text, 0..=64, || format!("the depth must be a number from 0 to 64, not {depth_text:?}"))?;
     let (game, _) = replay(variant, &args[2..], &[])?;
     let started = Instant::now();
-    let counts = perft(game.position(), depth);
+    for d in 1..=depth {
+        let count = perft(game.position(), d)[d - 1];
+        match writeln!(out, "{d} {count}").and_then(|()| out.flush()) {
+            Ok(()) => {}
+            // A pipe closed by its reader (`| head -3`): they have what they wanted.
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => return Ok(String::new()),
+            Err(e) => return Err(Failure::output(format!("cannot write the output: {e}"))),
+        }
+    }
     let _ = writeln!(err, "perft {variant} depth {depth}: {:.3} s", started.elapsed().as_secs_f64());
-    Ok(counts.iter().enumerate().map(|(d, n)| format!("{} {n}\n", d + 1)).collect())
+    Ok(String::new())
 }
 
 fn play_command(args: &[String]) -> Result<String, String> {
@@ -454,7 +493,8 @@ fn solve_command(args: &[String]) -> Result<String, String> {
     // Never more than twice the entries the game has boards (`--table 30` for a small board set up
     // 8 GB for a few hundred boards).
     let boards = crate::ai::endgame::Endgame::size(rules.m, seeds_left);
-    let bits = bits.min((u64::BITS - boards.leading_zeros() + 1).max(10));
+    // (2^(bit length of `boards`) is at most twice `boards`.)
+    let bits = bits.min((u64::BITS - boards.leading_zeros()).max(10));
     // A table asked for (`--table`) is made as asked or refused; the default one is halved until
     // the system has the memory for it.
     let mut solver = if asked_bits {
@@ -470,7 +510,10 @@ fn solve_command(args: &[String]) -> Result<String, String> {
         // The mover's gain is asked about; the value for South follows from it.
         solver.set_report(move |p| {
             let answer = if p.bound >= p.beta { format!("yes, at least {}", p.bound) } else { format!("no, at most {}", p.bound) };
-            eprintln!("gain of the player to move at least {}? {answer}: {} positions, {:.1} s", p.beta, p.nodes, started.elapsed().as_secs_f64());
+            // Progress that cannot be written (a full disk, a reader gone) is let go: the solve
+            // goes on, and its value is still printed.
+            let seconds = started.elapsed().as_secs_f64();
+            let _ = writeln!(std::io::stderr(), "gain of the player to move at least {}? {answer}: {} positions, {seconds:.1} s", p.beta, p.nodes);
         });
     }
     let table = text;
@@ -486,7 +529,7 @@ fn solve_command(args: &[String]) -> Result<String, String> {
     ))
 }
 
-fn endgame_command(args: &[String]) -> Result<String, String> {
+fn endgame_command(args: &[String]) -> Result<String, Failure> {
     let usage = "mancala endgame VARIANT SEEDS FILE";
     let variant = parse_variant(args.first(), &[])?;
     let rules = crate::ai::Rules::of(variant)
@@ -507,16 +550,29 @@ fn endgame_command(args: &[String]) -> Result<String, String> {
     // computing alone) takes the table as it comes.
     let path = std::path::Path::new(file);
     if path.is_dir() {
-        return Err(format!("cannot write {file:?}: it is a folder"));
+        return Err(format!("cannot write {file:?}: it is a folder").into());
     }
     if file.ends_with(std::path::is_separator) || path.file_name().is_none() {
-        return Err(format!("cannot write {file:?}: it names no file"));
+        return Err(format!("cannot write {file:?}: it names no file").into());
     }
     let cannot = |e: std::io::Error| format!("cannot write {file:?}: {e}");
-    let target = std::fs::canonicalize(path).unwrap_or_else(|_| match std::fs::read_link(path) {
-        Ok(to) => path.parent().map_or_else(|| to.clone(), |folder| folder.join(&to)),
-        Err(_) => path.to_path_buf(),
-    });
+    // A link to a link to no file yet is followed to its end (followed one step, the link it led
+    // to was replaced by the table); links that go round in a circle are refused.
+    let target = match std::fs::canonicalize(path) {
+        Ok(target) => target,
+        Err(_) => {
+            let mut target = path.to_path_buf();
+            let mut links = 0;
+            while let Ok(to) = std::fs::read_link(&target) {
+                links += 1;
+                if links > 40 {
+                    return Err(format!("cannot write {file:?}: its links lead round in a circle").into());
+                }
+                target = target.parent().map_or_else(|| to.clone(), |folder| folder.join(&to));
+            }
+            target
+        }
+    };
     let before = target.metadata().ok();
     let device = before.as_ref().is_some_and(|m| !m.is_file());
     let part = {
@@ -553,12 +609,13 @@ fn endgame_command(args: &[String]) -> Result<String, String> {
         if !device {
             let _ = std::fs::remove_file(&part);
         }
-        return Err(cannot(e));
+        // Output that could not be written (a full disk), not bad input.
+        return Err(Failure::output(cannot(e)));
     }
     // Whole, it is not thrown away when it cannot take FILE's place.
     if !device {
         std::fs::rename(&part, &target).map_err(|e| {
-            format!("the table is whole in {:?} but could not take the place of {file:?}: {e}", part.display().to_string())
+            Failure::output(format!("the table is whole in {:?} but could not take the place of {file:?}: {e}", part.display().to_string()))
         })?;
     }
     Ok(format!(

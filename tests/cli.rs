@@ -32,6 +32,23 @@ fn perft_prints_one_line_per_depth() {
     assert_eq!(String::from_utf8(out.stdout).unwrap(), "1 6\n2 35\n3 185\n4 942\n5 4690\n6 23233\n");
     let out = mancala(&["perft", "kalah:6:4", "0"]);
     assert!(out.status.success() && out.stdout.is_empty());
+    // Each depth as soon as it is counted: a depth that takes for ever shows what it reached (it
+    // printed nothing until the end).
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(["perft", "kalah:6:4", "64"])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut lines = std::io::BufRead::lines(std::io::BufReader::new(child.stdout.take().unwrap()));
+    let first: Vec<String> = (&mut lines).take(3).map(Result::unwrap).collect();
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert_eq!(first, ["1 6", "2 35", "3 185"]);
+    // A full disk is told, with exit code 1.
+    if let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") {
+        let out = Command::new(env!("CARGO_BIN_EXE_mancala")).args(["perft", "kalah:6:4", "3"]).stdout(full).output().unwrap();
+        assert_eq!(out.status.code(), Some(1), "{out:?}");
+    }
 }
 
 #[test]
@@ -320,6 +337,9 @@ fn an_endgame_table_kept_in_a_file_gives_the_same_values() {
     // boards.
     let small = mancala(&["solve", "--table", "30", "kalah:2:2"]);
     assert!(String::from_utf8_lossy(&small.stdout).contains("transposition table: 2^10 entries"), "{small:?}");
+    // Kalah(4,3) has 10,518,300 boards: 2^24 entries, not 2^25 (more than three times as many).
+    let capped = mancala(&["solve", "--table", "30", "kalah:4:3"]);
+    assert!(String::from_utf8_lossy(&capped.stdout).contains("transposition table: 2^24 entries"), "{capped:?}");
     // The file of another game, or a damaged one, is refused with a message.
     assert!(fails(&["solve", "--endgame-file", path, "kalah:4:3:empty"]).contains("other rules"));
     let mut bytes = std::fs::read(&file).unwrap();
@@ -334,6 +354,11 @@ fn an_endgame_table_kept_in_a_file_gives_the_same_values() {
     assert!(fails(&["play", "kalah:6:4", "--trace", "3"]).contains("options go before VARIANT"));
     assert!(fails(&["solve", "kalah:4:3", "--threads", "2"]).contains("options go before VARIANT"));
     assert!(fails(&["play", "banana", "M:B", "M:B", "M:*"]).contains("names its fruits"));
+    // In a game without store moves, that there are none (an example of one was given).
+    for variant in ["kalah:6:4", "kidcala-beginner", "kauri"] {
+        let err = fails(&["play", variant, "M:*"]);
+        assert!(err.contains("cannot sow from your store") && !err.contains("M:GAB"), "{variant}: {err}");
+    }
     // More seeds than the game has: a table of them all (past 128 it panicked); a size too big
     // to count is too big (it was said to be 0).
     let all = mancala(&["endgame", "kalah:1:1", "1000", path]);
@@ -401,6 +426,19 @@ fn output_that_cannot_be_written_is_an_error() {
     let out = Command::new(env!("CARGO_BIN_EXE_mancala")).args(["play", "kalah:6:4"]).stdout(full).output().unwrap();
     assert_eq!(out.status.code(), Some(1), "{out:?}");
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot write the output"), "{out:?}");
+    // An endgame table that cannot be written is output lost, not bad input (it said 2).
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else { return };
+    let out = mancala(&["endgame", "kalah:4:3", "6", "/dev/full"]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("No space left"), "{out:?}");
+    // Progress that cannot be written is let go: the solve still gives its value (it panicked,
+    // and the value was lost).
+    let out = Command::new(env!("CARGO_BIN_EXE_mancala")).args(["solve", "--progress", "kalah:4:3"]).stderr(full).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let quiet = mancala(&["solve", "kalah:4:3"]);
+    let first = |o: &Output| String::from_utf8_lossy(&o.stdout).lines().next().map(str::to_string);
+    assert_eq!(first(&out), first(&quiet));
+    assert!(first(&out).is_some_and(|line| line.parse::<i32>().is_ok()), "{out:?}");
 }
 
 #[test]
@@ -480,6 +518,17 @@ fn a_table_cut_short_while_writing_leaves_the_one_before_whole() {
     assert!(mancala(&["endgame", "kalah:6:4", "4", dangling.to_str().unwrap()]).status.success());
     assert_eq!(std::fs::read(dir.join("new.table")).unwrap(), before);
     assert!(std::fs::symlink_metadata(&dangling).unwrap().file_type().is_symlink());
+    // Through a chain of links to no file yet, to its end, every link kept (the second was
+    // replaced by the table); links in a circle are refused, and left as they were.
+    std::os::unix::fs::symlink("to-second.table", dir.join("chain.table")).unwrap();
+    std::os::unix::fs::symlink("second.table", dir.join("to-second.table")).unwrap();
+    assert!(mancala(&["endgame", "kalah:6:4", "4", dir.join("chain.table").to_str().unwrap()]).status.success());
+    assert_eq!(std::fs::read(dir.join("second.table")).unwrap(), before);
+    assert!(std::fs::symlink_metadata(dir.join("to-second.table")).unwrap().file_type().is_symlink());
+    std::os::unix::fs::symlink("loop-b.table", dir.join("loop-a.table")).unwrap();
+    std::os::unix::fs::symlink("loop-a.table", dir.join("loop-b.table")).unwrap();
+    assert!(fails(&["endgame", "kalah:6:4", "4", dir.join("loop-a.table").to_str().unwrap()]).contains("round in a circle"));
+    assert!(std::fs::symlink_metadata(dir.join("loop-b.table")).unwrap().file_type().is_symlink());
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
