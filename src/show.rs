@@ -922,6 +922,14 @@ pub fn rules_lines(lang: Lang, game: &str, options: Option<Variant>) -> Vec<Stri
         _ => {}
     }
     let mut lines: Vec<String> = lines.into_iter().map(str::to_string).collect();
+    if let Some(at) = lap_line(game) {
+        lines.insert(at.min(lines.len()), lang.get("rules.lap").to_string());
+    }
+    // Kid-Cala's houses start with 4 fruits each, as Kalah's say their seeds (a grown-up setting
+    // up a real board for it was not told).
+    if game.starts_with("kidcala") {
+        lines.insert(KALAH_SEEDS_LINE.min(lines.len()), lang.get("rules.kidcala.fruits").to_string());
+    }
     if game == "kalah" {
         let seeds = match options {
             Some(Variant::Kalah(k)) => k.seeds,
@@ -934,8 +942,25 @@ pub fn rules_lines(lang: Lang, game: &str, options: Option<Variant>) -> Vec<Stri
 }
 
 /// Where Kalah's rules panel says how many seeds a house starts with (counted from 0): after
-/// "Each player has the row of houses in front of them...".
+/// "Each player has the row of houses in front of them...". Kid-Cala's say their fruits there.
 const KALAH_SEEDS_LINE: usize = 1;
+
+/// Where a game's rules panel says that a sowing going all the way round the board drops into the
+/// house it was taken from too (counted from 0, in the panel's own lines with any option's): right
+/// after how to sow. Other mancala games skip that house, and a grown-up who knows one of them,
+/// teaching at a real board, would have.
+fn lap_line(game: &str) -> Option<usize> {
+    match game {
+        // After "Skip the other player's store." (Kid-Cala beginner: "Drop one in each store...").
+        "kalah" | "kidcala-classic" => Some(5),
+        "kidcala-beginner" => Some(4),
+        // After "Sow to the left: one fruit in every house and in both stores."
+        "banana" => Some(5),
+        // After "Drop all the seeds first, then the shells."
+        "kauri" => Some(7),
+        _ => None,
+    }
+}
 
 /// What a grown-up reads of the game being played, under the board: its name, and for Kalah its
 /// houses, seeds and options, for Banana-Cala Robin King's scoring where it is played ("Kalah · 5
@@ -1009,10 +1034,12 @@ mod tests {
     fn an_option_says_its_rule_in_place_of_the_one_it_changes() {
         // Kalah's line of how many seeds a house starts with, taken out (the lines below count
         // without it).
+        // And the line of the lap round the board.
         let without_seeds = |mut lines: Vec<String>, lang: Lang, seeds: &str| {
             let said = lines.remove(KALAH_SEEDS_LINE);
             let want = lang.count("rules.kalah.seeds", seeds.parse().unwrap(), &[("count", seeds)]);
             assert_eq!(said, want);
+            assert_eq!(lines.remove(5), lang.get("rules.lap"));
             lines
         };
         let kalah = |options: &str| {
@@ -1045,19 +1072,27 @@ mod tests {
         let relay = kalah("kalah:6:4:relay");
         assert_eq!(relay[KALAH_EXTRA_MOVE_LINE + 1..], plain[KALAH_EXTRA_MOVE_LINE - 1..]);
         // Robin King's scoring in place of both lines of the fruits' points.
-        let banana = rules_lines(Lang::En, "banana", Some(Variant::Banana { king: false }));
+        // (Without the line of the lap round the board, which comes before them.)
+        let without_lap = |mut lines: Vec<String>, lang: Lang| {
+            assert_eq!(lines.remove(5), lang.get("rules.lap"));
+            lines
+        };
+        let banana = without_lap(rules_lines(Lang::En, "banana", Some(Variant::Banana { king: false })), Lang::En);
         assert_eq!(banana[BANANA_POINTS_LINE - 1], "Only the fruits you caught count: grapes, apples and oranges give 1 point each.");
         assert_eq!(banana[BANANA_POINTS_LINE], "Bananas cost 1 point!");
-        let king = rules_lines(Lang::En, "banana", Some(Variant::Banana { king: true }));
+        let king = without_lap(rules_lines(Lang::En, "banana", Some(Variant::Banana { king: true })), Lang::En);
         assert_eq!(king.len(), banana.len() - 1);
         assert_eq!(king[BANANA_POINTS_LINE - 1], Lang::En.get("rules.option.king"));
         assert_eq!(king[BANANA_POINTS_LINE..], banana[BANANA_POINTS_LINE + 1..]);
         // Another game's options, or none, change nothing; in every language alike.
-        assert_eq!(rules_lines(Lang::En, "kidcala-classic", Some("kalah:6:4:empty".parse().unwrap())), Lang::En.lines("rules.kidcala-classic"));
-        assert_eq!(rules_lines(Lang::En, "banana", None), banana);
+        let mut classic = Lang::En.lines("rules.kidcala-classic");
+        classic.insert(5, Lang::En.get("rules.lap"));
+        classic.insert(1, "Every house starts with 4 fruits.");
+        assert_eq!(rules_lines(Lang::En, "kidcala-classic", Some("kalah:6:4:empty".parse().unwrap())), classic);
+        assert_eq!(without_lap(rules_lines(Lang::En, "banana", None), Lang::En), banana);
         // How many seeds a house starts with: the game's, or the usual 4 where no Kalah is chosen.
         assert_eq!(rules_lines(Lang::En, "kalah", Some("kalah:4:3".parse().unwrap()))[1], "Every house starts with 3 seeds.");
-        assert_eq!(rules_lines(Lang::Fr, "kalah", Some("kalah:6:5:relay".parse().unwrap()))[1], "Chaque case commence avec 5 graines.");
+        assert_eq!(rules_lines(Lang::Fr, "kalah", Some("kalah:6:5:relay".parse().unwrap()))[1], "Au début, chaque case a 5 graines.");
         assert_eq!(rules_lines(Lang::En, "kalah", None)[1], "Every house starts with 4 seeds.");
         assert_eq!(rules_lines(Lang::En, "kalah", Some(Variant::Kauri))[1], "Every house starts with 4 seeds.");
         assert!(!rules_lines(Lang::En, "kauri", Some(Variant::Kauri)).iter().any(|l| l.contains("starts with 4")));
@@ -1066,7 +1101,7 @@ mod tests {
             assert_eq!(all.len(), plain.len() + 2, "{}", lang.code());
             assert_eq!(all[KALAH_EXTRA_MOVE_LINE - 1..=KALAH_EXTRA_MOVE_LINE], lang.lines("rules.option.relay"));
             assert_eq!(all[KALAH_NOTHING_ACROSS_LINE + 1], lang.get("rules.option.empty"));
-            let king = rules_lines(lang, "banana", Some(Variant::Banana { king: true }));
+            let king = without_lap(rules_lines(lang, "banana", Some(Variant::Banana { king: true })), lang);
             assert_eq!(king[BANANA_POINTS_LINE - 1], lang.get("rules.option.king"));
         }
     }
