@@ -69,9 +69,9 @@ const PERFT_HELP: &str = "\
 mancala perft VARIANT DEPTH [MOVE...]
 
 From the position after the given MOVEs, prints one line `d count` for each d = 1..DEPTH, as soon as
-it is counted: the number of distinct sequences of exactly d moves. A move is one sowing or a Kauri pass; an extra move is simply
-the next move; sequences that end the game early are not counted; Banana-Cala moves that differ in
-fruit order are distinct. The third-occurrence rule is ignored. The time taken goes to stderr.
+it is counted: the number of distinct sequences of exactly d moves. A move is one sowing or a Kauri
+pass; an extra move is simply the next move; sequences that end the game early are not counted;
+Banana-Cala moves that differ in fruit order are distinct. The third-occurrence rule is ignored. The time taken goes to stderr.
 
 Example: mancala perft kalah:6:4 6
 ";
@@ -327,9 +327,9 @@ fn replay(variant: Variant, moves: &[String], options: &[&str]) -> Result<(Game,
     Ok((game, sowings))
 }
 
-/// Prints each depth's count as soon as it is counted (depth after depth, each a little more than
-/// the one before costs again): a depth asked for that takes hours shows what it has reached, and
-/// stopped, loses only the depth it was on.
+/// Prints each depth's count as soon as it is counted (each depth counted anew, which costs a
+/// little more than counting them all in one walk): a depth asked for that takes hours shows the
+/// depths it has reached, and stopped, loses only the one it was on.
 fn perft_command(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<String, Failure> {
     let variant = parse_variant(args.first(), &[])?;
     let depth_text = args.get(1).ok_or_else(|| "the depth is missing: mancala perft VARIANT DEPTH [MOVE...]".to_string())?;
