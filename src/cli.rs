@@ -71,7 +71,8 @@ mancala perft VARIANT DEPTH [MOVE...]
 From the position after the given MOVEs, prints one line `d count` for each d = 1..DEPTH, as soon as
 it is counted: the number of distinct sequences of exactly d moves. A move is one sowing or a Kauri
 pass; an extra move is simply the next move; sequences that end the game early are not counted;
-Banana-Cala moves that differ in fruit order are distinct. The third-occurrence rule is ignored. The time taken goes to stderr.
+Banana-Cala moves that differ in fruit order are distinct. The third-occurrence rule is ignored.
+The time taken goes to stderr.
 
 Example: mancala perft kalah:6:4 6
 ";
