@@ -1247,6 +1247,14 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         // child's lies along theirs (see the style sheet): under the board, brought into view, it
         // scrolled the far child's panel and row off the top of an upright phone while it was open.
         let near = state.choice.face_to_face_now() && !far;
+        // The fruits picked lie in the chooser as they will on the board: the first, dropped into
+        // the house beside the store, on the right, the next to its left, for a child whose row
+        // is along the bottom of the screen (whose sowing goes from right to left there), and for
+        // the far child face to face, in their chooser turned towards them. Left to right only for
+        // the player whose row is along the top of a board not turned for them (two children side
+        // by side), whose sowing goes that way on the screen. (Listed left to right for everyone,
+        // the fruits chosen "banana, grape, apple" lay "apple, grape, banana" in the houses.)
+        let mirrored = far || pos.to_move() != far_side;
         let asked = state.notice.as_ref().filter(|n| n.beckon);
         let beckon = asked.map(|n| n.serial);
         // On a phone held sideways the chooser fills the screen's height and the notice at its top
@@ -1275,12 +1283,15 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 // notice's hops and the next one's have different names, and a new name restarts
                 // them (a new key would too, but would take the keyboard's focus off a fruit).
                 <div class={classes!("fruits", beckon.map(|_| "beckon"), beckon.filter(|s| s % 2 == 1).map(|_| "again"))}>{ for fruits }</div>
-                <div class="order" aria-live="polite" data-order={order.to_string()}>
-                    // The fruits picked so far, in order, centred under the fruits to pick from.
+                <div class="order" aria-live="polite" data-order={order.to_string()} data-first={if mirrored { "right" } else { "left" }}>
+                    // The fruits picked so far, in order, centred under the fruits to pick from,
+                    // lying as they will on the board (see `mirrored`).
                     <svg viewBox={format!("0 0 {} 24", 26 * order.len().max(6))} aria-hidden="true">{ board::symbols() }
                         { for order.iter().enumerate().map(|(i, f)| {
+                            let width = 26.0 * order.len().max(6) as f64;
                             let first = 13.0 * (order.len().max(6) - order.len()) as f64;
-                            board::piece(look_of(f), first + 13.0 + 26.0 * i as f64, 12.0, 22.0)
+                            let x = first + 13.0 + 26.0 * i as f64;
+                            board::piece(look_of(f), if mirrored { width - x } else { x }, 12.0, 22.0)
                         }) }
                     </svg>
                     // Said as they are picked: the picture alone said nothing. None picked (after

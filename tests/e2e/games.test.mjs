@@ -3254,6 +3254,61 @@ export async function theKeyboardGoesWhereTheEyesGo(helper) {
   if ((await movesPlayed(page)) !== 0 || (await page.getAttribute('.app', 'data-screen')) !== 'playing') throw new Error('Enter on "Play again" did not start a new game');
 }
 
+// Banana-Cala's fruit chooser shows the fruits picked as they will lie on the board: for a child
+// whose row is along the bottom of the screen, the first picked (dropped into the house beside the
+// store) on the right; for the far child face to face, as they see it in their chooser turned
+// towards them; for the player along the top of a board not turned for them (two children side by
+// side), on the left. (Listed left to right for everyone, "banana, grape" lay "grape, banana" in
+// the near child's houses.)
+export async function theFruitsPickedLieAsTheyWillOnTheBoard(helper) {
+  const { page } = helper;
+  // Picks a banana, then a grape, from `side`'s store, and sows them: on which side of the grape
+  // the banana lies on the screen, in the chooser and then on the board.
+  const bananaThenGrape = async (side) => {
+    await page.click(`g.hole.store[data-side="${side}"]`);
+    await page.waitForSelector('#store-picker');
+    await page.click('#store-picker .fruit[data-fruit="B"]');
+    await page.click('#store-picker .fruit[data-fruit="G"]');
+    const x = (sel) => page.locator(sel).first().evaluate((e) => { const r = e.getBoundingClientRect(); return r.x + r.width / 2; });
+    const chooser = (await x('#store-picker .order use.banana')) < (await x('#store-picker .order use.grape')) ? 'left' : 'right';
+    await page.click('#sow');
+    await page.waitForSelector('#store-picker', { state: 'detached' });
+    const at = (fruit) => x(`g.hole.house[data-side="${side}"]:has(use.${fruit})`);
+    const board = (await at('banana')) < (await at('grape')) ? 'left' : 'right';
+    return { chooser, board };
+  };
+  for (const faceToFace of [false, true]) {
+    await fresh(helper);
+    await page.click('.game-pick[data-game="banana"]');
+    if (faceToFace) await page.check('#face-to-face'); else await page.uncheck('#face-to-face');
+    await page.click('#start-game');
+    await page.waitForSelector('#board');
+    for (const side of ['south', 'north']) {
+      const seen = await bananaThenGrape(side);
+      // South's row is along the bottom: its banana, beside the store, lies on the right.
+      const want = side === 'south' || faceToFace ? 'right' : 'left';
+      if (seen.board !== (side === 'south' ? 'right' : 'left')) throw new Error(`${side}'s fruits landed the other way round: ${JSON.stringify(seen)}`);
+      // Face to face, the far child's chooser is turned: on the screen their banana lies on the
+      // left, as on the board, and on the right as they see it.
+      const onScreen = faceToFace && side === 'north' ? 'left' : want;
+      if (seen.chooser !== onScreen || seen.chooser !== seen.board) {
+        throw new Error(`${faceToFace ? 'face to face' : 'side by side'}, ${side}'s chooser shows the banana on the ${seen.chooser} of the grape, which lands on the ${seen.board}`);
+      }
+    }
+  }
+  // A child alone going second sits North, their row along the bottom of the turned board: their
+  // banana lies on the right in the chooser, as in their houses.
+  await fresh(helper);
+  await page.click('.game-pick[data-game="banana"]');
+  await page.click('#opponent-computer');
+  await page.click('#level button[data-value="1"]');
+  await page.click('#starter-2');
+  await page.click('#start-game');
+  await page.waitForSelector('g.hole.store[data-side="north"].legal', { timeout: 20000 });
+  const seen = await bananaThenGrape('north');
+  if (seen.chooser !== 'right' || seen.board !== 'right') throw new Error(`going second, the child's chooser shows the banana on the ${seen.chooser}, and it lands on the ${seen.board}`);
+}
+
 // On a keyboard, the focus never drops to the page itself (from where a child's switch, or a screen
 // reader, starts again at the top) when what had it is disabled as it is pressed or leaves the
 // page: it went there from the hint while it was awaited, from Undo with nothing left to take back,
