@@ -250,7 +250,7 @@ pub fn app() -> Html {
                 // Saved by a newer version (this page an older one's, kept by the browser): kept
                 // for it until a game is started here, which the grown-up is told.
                 Some(Err(e)) if e.newer() => dispatch.dispatch(Action::Notify("notice.newer_save")),
-                Some(Err(_)) => dispatch.dispatch(Action::Notify("notice.bad_save")),
+                Some(Err(e)) => dispatch.dispatch(Action::BadSave(e.to_string())),
                 _ => {}
             }
         });

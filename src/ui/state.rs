@@ -247,7 +247,7 @@ impl Choice {
             if let (1, Some(level)) = (p, self.computer) {
                 return lang.get(&format!("level.{}", level.clamp(1, 5))).to_string();
             }
-            let n = self.names[p].trim();
+            let n = shown_name(&self.names[p]);
             if n.is_empty() {
                 lang.fmt("start.player", &[("n", &(p + 1).to_string())])
             } else {
@@ -257,9 +257,17 @@ impl Choice {
         let you = self
             .computer_side()
             .map(Side::other)
-            .filter(|&side| self.names[self.player(side)].trim().is_empty());
+            .filter(|&side| shown_name(&self.names[self.player(side)]).is_empty());
         Names { south: name(self.player(Side::South)), north: name(self.player(Side::North)), you }
     }
+}
+
+/// A name as the sentences say it: without the characters that are not letters to see (control
+/// characters, and the marks that set the direction of writing, which turned a whole caption
+/// round: "Mia sowed house 1." read ".1 esuoh dewos aiM"), nor spaces at its ends.
+pub fn shown_name(name: &str) -> String {
+    let format = |c: char| matches!(c, '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+    name.chars().filter(|&c| !c.is_control() && !format(c)).collect::<String>().trim().to_string()
 }
 
 /// A hint shown to the player.
@@ -575,6 +583,8 @@ pub enum Action {
     },
     /// Show a message, by its key in the language files (a saved game that could not be read).
     Notify(&'static str),
+    /// Say that the saved game could not be opened, and why (in the engine's words, for a grown-up).
+    BadSave(String),
     /// A house is pressed and held: show where its last piece would land.
     Hold(Hole),
     /// The house held is let go: the look ends.
@@ -1354,7 +1364,11 @@ impl State {
     /// last move has been shown.
     pub fn star_earned(&self) -> Option<u8> {
         let (child_won, level) = self.computer_game_won()?;
-        (child_won && self.screen == Screen::Board && !self.busy()).then_some(level)
+        // Won by playing: a saved game whose board was over before any move of the child's (one
+        // changed by hand) earned no star.
+        let child = self.choice.computer_side()?.other();
+        let played = self.game.history().iter().zip(self.game.moves()).any(|(before, _)| before.to_move() == child);
+        (child_won && played && self.screen == Screen::Board && !self.busy()).then_some(level)
     }
 
     /// A game against the computer that someone has won: whether the child won it, and the
@@ -1661,6 +1675,7 @@ impl Reducible for State {
                 }
             }
             Action::Notify(key) => s.notify(in_every_lang(key), None),
+            Action::BadSave(why) => s.notify(Lang::ALL.map(|lang| lang.fmt("notice.bad_save", &[("why", &why)])), None),
             Action::Hold(hole) => s.hold(hole),
             Action::LetGo(hole) => {
                 if s.holding(hole) {

@@ -744,6 +744,29 @@ fn beating_the_computer_earns_its_star_once() {
     let state = state.reduce(Action::Resume(Box::new(before_win), named)).reduce(Action::Play(win)).reduce(Action::Finish);
     assert_eq!((state.star_earned(), state.new_star), (Some(1), true));
     assert!(state.stars.of("mia").has(shelf, 1) && state.stars.of("").has(shelf, 1));
+    // A saved game whose board was over before the child played a move (changed by hand), won by
+    // the child: no star (one was given, for nothing played).
+    let over: crate::Position = serde_json::from_str(
+        r#"{"variant":"kalah:4:3","to_move":"south","south":{"houses":[0,0,0,0],"store":20},"north":{"houses":[1,1,1,1],"store":0}}"#,
+    )
+    .unwrap();
+    let zoe = Choice { names: ["Zoe".into(), String::new()], ..choice };
+    let state = state.reduce(Action::Resume(Box::new(crate::Game::from_position(over)), zoe));
+    assert_eq!(state.game.outcome().and_then(|o| o.winner), Some(Side::South));
+    assert_eq!((state.star_earned(), state.new_star), (None, false));
+    assert!(!state.stars.of("zoe").has(shelf, 1));
+}
+
+#[wasm_bindgen_test]
+fn a_name_is_said_without_marks_that_turn_the_words_round() {
+    use super::state::Choice;
+    // A mark that sets the direction of writing, pasted in or saved, turned the whole caption
+    // round; control characters are not letters to see either.
+    let choice = Choice { names: ["\u{202e}Mia\u{7}".into(), " \u{200f}\u{2066} ".into()], ..Choice::default() };
+    let names = choice.names(Lang::En);
+    assert_eq!((names.south.as_str(), names.north.as_str()), ("Mia", "Player 2"));
+    let alone = Choice { names: ["\u{202b}".into(), String::new()], computer: Some(1), ..Choice::default() };
+    assert!(alone.names(Lang::En).you.is_some(), "a name of marks alone is no name: the child is spoken to");
 }
 
 /// "Menu" tapped while the winning move is still being sown: the end has not been seen, so "Back to
