@@ -954,8 +954,9 @@ fn lap_line(game: &str) -> Option<usize> {
         // After "Skip the other player's store." (Kid-Cala beginner: "Drop one in each store...").
         "kalah" | "kidcala-classic" => Some(5),
         "kidcala-beginner" => Some(4),
-        // After "Sow to the left: one fruit in every house and in both stores."
-        "banana" => Some(5),
+        // After "Fruits from your store start in the house next to it.", once playing a house
+        // has been told (a store move, of 6 fruits at most, never goes all the way round).
+        "banana" => Some(8),
         // After "Drop all the seeds first, then the shells."
         "kauri" => Some(7),
         _ => None,
@@ -1074,9 +1075,19 @@ mod tests {
         // Robin King's scoring in place of both lines of the fruits' points.
         // (Without the line of the lap round the board, which comes before them.)
         let without_lap = |mut lines: Vec<String>, lang: Lang| {
-            assert_eq!(lines.remove(5), lang.get("rules.lap"));
+            assert_eq!(lines.remove(lap_line("banana").unwrap()), lang.get("rules.lap"));
             lines
         };
+        // Each after the lines of how to sow (Banana-Cala's, once playing a house is told).
+        for (game, before) in [
+            ("banana", "Fruits from your store start in the house next to it."),
+            ("kauri", "Drop all the seeds first, then the shells."),
+            ("kidcala-beginner", "Drop one in each store you pass, yours and the other player's."),
+        ] {
+            let lines = rules_lines(Lang::En, game, None);
+            let at = lines.iter().position(|l| l == Lang::En.get("rules.lap")).unwrap();
+            assert_eq!(lines[at - 1], before, "{game}");
+        }
         let banana = without_lap(rules_lines(Lang::En, "banana", Some(Variant::Banana { king: false })), Lang::En);
         assert_eq!(banana[BANANA_POINTS_LINE - 1], "Only the fruits you caught count: grapes, apples and oranges give 1 point each.");
         assert_eq!(banana[BANANA_POINTS_LINE], "Bananas cost 1 point!");
