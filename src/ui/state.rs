@@ -1399,8 +1399,17 @@ impl State {
             self.choice.starter = self.choice.player(side);
         }
         self.new_game();
+        // It lies over the players' panels for a moment (face to face, over both), where their
+        // rings and bold names said whose turn it is: it says so too ("The last winner starts.
+        // Leo's turn."), as after a reload.
         if winner.is_some() {
-            self.notify(in_every_lang("start.winner_starts"), None);
+            let to_move = self.game.position().to_move();
+            let choice = &self.choice;
+            let words = Lang::ALL.map(|lang| {
+                let turn = choice.names(lang).say(lang, to_move, "board.turn", &[]);
+                format!("{}. {turn}.", lang.get("start.winner_starts"))
+            });
+            self.notify(words, None);
         }
     }
 

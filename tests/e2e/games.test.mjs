@@ -5484,6 +5484,10 @@ export async function faceToFaceEachChildKeepsTheirEdgeWhoeverStarts(helper) {
   await page.click('#play-again');
   await page.waitForSelector('#board');
   await expectSeats('"Play again", Bo starting', 'Bo');
+  // The notice that the last winner starts lies over both panels for a moment, where their rings
+  // said whose turn it is: it says so too.
+  const notice = (await page.textContent('#notice')).trim();
+  if (!notice.includes("The last winner starts. Bo's turn.")) throw new Error(`after "Play again" the notice says ${JSON.stringify(notice)}`);
 }
 
 // Face to face on a tablet, the child across the table has a hint and "read aloud" of their own on
