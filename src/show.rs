@@ -691,14 +691,22 @@ pub fn timed_captions(sowing: &Sowing, names: &Names, lang: Lang) -> Timed {
     if relays > 0 {
         lines.push((pick_ups[1] + 1, lang.count("caption.relay", relays as i64, &[("count", &relays.to_string())])));
     }
-    let mut catches_said = false;
+    // Each player's catches in one sentence, said as the pieces of their last catch start to fly
+    // (a catch across the board is the pieces across, then the catching piece: said with the
+    // first). Kauri's shells may catch in several houses on the way, and seeds fall among the
+    // other player's shells: said at the first of them, "Mia catches 1!" came seconds before the
+    // catch, while only one seed had fallen among Leo's shells.
+    let caught_by = |e: Option<&Event>, side: Side| matches!(e, Some(&Event::Capture { by, .. }) if by == side);
+    for catch in told_catches(sowing) {
+        let mut first = sowing.events.iter().rposition(|e| caught_by(Some(e), catch.by)).unwrap_or(0);
+        while first > 0 && caught_by(sowing.events.get(first - 1), catch.by) {
+            first -= 1;
+        }
+        lines.push((first + 1, catch.said(names, lang)));
+    }
     for (i, event) in sowing.events.iter().enumerate() {
         let shown = i + 1;
         match *event {
-            Event::Capture { .. } if !catches_said => {
-                lines.extend(told_catches(sowing).iter().map(|c| (shown, c.said(names, lang))));
-                catches_said = true;
-            }
             Event::ExtraMove { side } => lines.push((shown, names.say(lang, side, "caption.extra", &[]))),
             // A pass is the move itself: said as it starts, as a sowing is.
             Event::Pass { side } => lines.push((i, names.say(lang, side, "caption.pass", &[]))),
@@ -709,6 +717,8 @@ pub fn timed_captions(sowing: &Sowing, names: &Names, lang: Lang) -> Timed {
             _ => {}
         }
     }
+    // In the order they come (a sort that keeps the order of sentences said at one step).
+    lines.sort_by_key(|&(step, _)| step);
     lines
 }
 
@@ -1473,6 +1483,26 @@ mod tests {
         let first_catch = sowing.events.iter().position(|e| matches!(e, Event::Capture { .. })).unwrap();
         let steps: Vec<usize> = timed_captions(&sowing, &names(), Lang::En).iter().map(|(step, _)| *step).collect();
         assert_eq!(steps, [0, first_catch + 1]);
+        // Kauri: North's 16 pieces from house 5 drop a seed among South's shells in South's house 1
+        // (South gets it), a second one there on the lap, and then North's shell catches the seed
+        // of South's house 2: each player's sentence comes with their last catch, not at the first
+        // seed that fell (it came seconds before North's catch).
+        let mut game = Game::new(Variant::Kauri);
+        for m in "3 6 6 2 5 3 4 1 2 4 5 2 1 6 2".split(' ') {
+            game.play(m.parse().unwrap()).unwrap();
+        }
+        let sowing = game.play(Move::House(5)).unwrap();
+        let timed = timed_captions(&sowing, &names(), Lang::En);
+        let captures: Vec<(usize, Side)> = sowing.events.iter().enumerate().filter_map(|(i, e)| match *e {
+            Event::Capture { by, .. } => Some((i + 1, by)),
+            _ => None,
+        }).collect();
+        assert!(sowing.side == Side::North && captures.len() == 3 && captures[0].1 == Side::South && captures[2].1 == Side::North, "{captures:?}");
+        for (step, line) in &timed[1..] {
+            let by = if line.starts_with("Ana") { Side::South } else { Side::North };
+            let last = captures.iter().rev().find(|(_, s)| *s == by).unwrap().0;
+            assert_eq!(*step, last, "{line:?} said at {step}, the last catch at {last}: {captures:?}");
+        }
         assert_eq!(crate::ai::level::reason(&pos, Move::House(5)), Some(crate::ai::level::Reason::Capture(5)));
     }
 
