@@ -1221,14 +1221,19 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     let picker = state.pick.map(|pick| {
         let order = pick.order;
         let (pool, max) = state.pick_pool(pick.source);
+        // The order is full at six fruits, or with every fruit of a store of fewer picked (then
+        // too every fruit is disabled, and the keyboard's focus went on to "Not now", which a
+        // child pressing Enter again took, throwing the order away).
+        let full = order.len() >= max.min(pool.total() as usize);
         let fruits = Piece::FRUITS.iter().map(|&f| {
             let d = dispatch.clone();
             let left = pool.count(f).saturating_sub(order.pile().count(f));
             let letter = f.letter().to_string();
             html! {
-                // With the order full, every fruit is disabled: the keyboard's focus goes on to "Sow!".
+                // With the order full, every fruit is disabled: the keyboard's focus goes on to
+                // "Sow!"; with only this one's kind used up, to the first fruit still to pick.
                 <button class="fruit" data-fruit={letter} disabled={left == 0 || order.len() >= max}
-                    data-focus-then={(order.len() >= max).then_some("#sow")}
+                    data-focus-then={if full { "#sow" } else { "#store-picker .fruit:not([disabled])" }}
                     aria-label={format!("{} ({left})", look_of(f).said(lang))}
                     onclick={Callback::from(move |_| d.dispatch(Action::PickFruit(f)))}>
                     <svg viewBox="0 0 24 24" aria-hidden="true">{ board::symbols() }{ board::piece(look_of(f), 12.0, 12.0, 22.0) }</svg>

@@ -3381,6 +3381,23 @@ export async function theKeyboardsFocusNeverDropsToThePage(helper) {
   await expectFocusOn('#sow', 'the sixth banana picked, the order full');
   await page.keyboard.press('Enter');
   await waitForMove(page, 0);
+  // A store of fewer than six fruits (three oranges): all three picked, the order is as full as
+  // it can be, and the focus goes on to "Sow!" too (it went to "Not now", where Enter threw the
+  // order away).
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.game')));
+  saved.game.moves = 'M:BBBBBB M:B M:GGGGGG M:B M:AAAAAA M:B M:OOO M:B'.split(' ');
+  await page.evaluate((text) => localStorage.setItem('mancala.game', text), JSON.stringify(saved));
+  await page.reload();
+  await helper.waitForApp();
+  await page.focus('g.hole.store[data-side="south"][data-legal="true"]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#store-picker');
+  await expectFocusOn('.fruit[data-fruit="O"]', 'the chooser of three oranges opened');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('.order').dataset.order === 'OOO');
+  await expectFocusOn('#sow', 'the three oranges picked, every fruit of the store');
+  await page.keyboard.press('Enter');
+  await waitForMove(page, 8);
   // The end: Tab goes round its buttons, never to the language menu or the board under it.
   await page.click('#menu');
   await playSmallKalahToItsEnd(helper, true);
