@@ -250,7 +250,12 @@ pub fn app() -> Html {
                 // Saved by a newer version (this page an older one's, kept by the browser): kept
                 // for it until a game is started here, which the grown-up is told.
                 Some(Err(e)) if e.newer() => dispatch.dispatch(Action::Notify("notice.newer_save")),
-                Some(Err(e)) => dispatch.dispatch(Action::BadSave(e.to_string())),
+                // Why, in the engine's words, for a grown-up who looks (in the page's notice, at the
+                // top of a phone's start screen, it made it long enough to cover the games).
+                Some(Err(e)) => {
+                    web_sys::console::log_1(&format!("the saved game could not be opened: {e}").into());
+                    dispatch.dispatch(Action::Notify("notice.bad_save"));
+                }
                 _ => {}
             }
         });

@@ -583,8 +583,6 @@ pub enum Action {
     },
     /// Show a message, by its key in the language files (a saved game that could not be read).
     Notify(&'static str),
-    /// Say that the saved game could not be opened, and why (in the engine's words, for a grown-up).
-    BadSave(String),
     /// A house is pressed and held: show where its last piece would land.
     Hold(Hole),
     /// The house held is let go: the look ends.
@@ -1684,7 +1682,6 @@ impl Reducible for State {
                 }
             }
             Action::Notify(key) => s.notify(in_every_lang(key), None),
-            Action::BadSave(why) => s.notify(Lang::ALL.map(|lang| lang.fmt("notice.bad_save", &[("why", &why)])), None),
             Action::Hold(hole) => s.hold(hole),
             Action::LetGo(hole) => {
                 if s.holding(hole) {
