@@ -265,7 +265,7 @@ impl Choice {
 /// A name as the sentences say it: without the characters that are not letters to see (control
 /// characters, and the marks that set the direction of writing, which turned a whole caption
 /// round: "Mia sowed house 1." read ".1 esuoh dewos aiM"), nor spaces at its ends.
-pub fn shown_name(name: &str) -> String {
+fn shown_name(name: &str) -> String {
     let format = |c: char| matches!(c, '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
     name.chars().filter(|&c| !c.is_control() && !format(c)).collect::<String>().trim().to_string()
 }
