@@ -319,6 +319,11 @@ fn replay(variant: Variant, moves: &[String], options: &[&str]) -> Result<(Game,
             }
             Some(house) => {
                 let h = crate::engine::parse_house_number(house).map_err(fail)?;
+                // A game over by a third repetition has a board with moves on it: after the
+                // end, "the game is over", as for a move written out, not "house 1 is empty".
+                if game.is_over() {
+                    return Err(fail(crate::IllegalMove::GameOver.to_string()));
+                }
                 game.position().house_move(h).map_err(|e| fail(e.to_string()))?
             }
             None => text.parse::<Move>().map_err(|e| fail(e.reason))?,

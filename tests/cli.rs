@@ -147,6 +147,19 @@ fn errors_say_what_is_wrong() {
     assert!(err.contains("grape"), "{err}");
     let err = fails(&["play", "kalah:1:1", "1", "1"]);
     assert!(err.contains("over"), "{err}");
+    // Over by a third repetition, with fruits still in the houses: a house in its default order
+    // after the end is refused as any move is, because the game is over (it said "house 1 is
+    // empty", true of the board but not why).
+    let cycle = ["M:B", "M:B", "M:B", "M:B", "6:*", "6:*", "5:*", "5:*", "4:*", "4:*", "3:*", "3:*", "2:*", "2:*", "1:*", "1:*"];
+    let mut args = vec!["play", "banana"];
+    args.extend(cycle.iter().chain(&cycle));
+    assert_eq!(play(&args[1..])["over"], true);
+    for after in ["1:*", "2:*", "M:B"] {
+        let mut more = args.clone();
+        more.push(after);
+        let err = fails(&more);
+        assert!(err.contains("move 33") && err.contains("the game is over"), "{after}: {err}");
+    }
     fails(&["perft", "kalah:6:4"]);
     fails(&["perft", "kalah:6:4", "deep"]);
     fails(&["perft", "kalah:6:4", "2", "7"]);
