@@ -703,6 +703,11 @@ pub fn app() -> Html {
             <p id="notice-said" class="visually-hidden" role="status">
                 { for state.notice.as_ref().map(|n| html! { <span key={n.serial}>{ n.text(state.lang).to_string() }</span> }) }
             </p>
+            // Who starts, when the board comes from the start screen ([`State::entry_said`]): a
+            // region there before its words, as the notice's is.
+            <p id="entry-said" class="visually-hidden" aria-live="polite">
+                { slot(state.entry_said().map(|words| html! { <span>{ words }</span> })) }
+            </p>
             { slot(rules) }
         </div>
     }

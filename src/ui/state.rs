@@ -458,6 +458,9 @@ pub struct State {
     /// The first move has been awaited a while: the houses that may be played pulse gently, for
     /// a young child who does not know what to tap (shown only while [`State::opening`] is).
     pub nudge: bool,
+    /// [`State::moves_shown`] when the board last came from the start screen: until anything is
+    /// shown after it, a screen reader hears who starts ([`State::entry_said`]).
+    pub entered: Option<u32>,
 }
 
 /// Banana-Cala: a move being put together fruit by fruit.
@@ -654,6 +657,7 @@ impl State {
             turn_back: None,
             left_game: None,
             nudge: false,
+            entered: None,
         }
     }
 
@@ -696,6 +700,18 @@ impl State {
         let sources = pos.sources();
         let key = if !sources.is_empty() && sources.iter().all(|s| *s == Source::Store) { "caption.start_store" } else { "caption.start" };
         Some(self.names().say(self.lang, pos.to_move(), key, &[]))
+    }
+
+    /// Who starts, said to a screen reader when the board comes from the start screen, until
+    /// anything is shown: the caption says it to the eyes, but a live region that comes with its
+    /// words is seldom read, and the caption comes with the board (a screen reader heard the
+    /// house the focus went to, and nothing of who starts or what to tap). The computer starting,
+    /// whose turn it is (its move is said when it comes). After "Play again" the notice says it.
+    pub fn entry_said(&self) -> Option<String> {
+        if self.screen != Screen::Board || self.entered != Some(self.moves_shown) || self.game.is_over() {
+            return None;
+        }
+        self.opening().or_else(|| Some(format!("{}.", self.names().say(self.lang, self.game.to_move(), "board.turn", &[]))))
     }
 
     /// What the caption says once moves were taken back (nothing tells what the moves left did):
@@ -835,6 +851,9 @@ impl State {
         }
         self.game = Game::new(self.choice.variant());
         self.reset_view();
+        if self.screen != Screen::Board {
+            self.entered = Some(self.moves_shown);
+        }
         self.screen = Screen::Board;
         self.left_game = None;
         self.nudge = false;

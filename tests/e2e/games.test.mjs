@@ -4655,6 +4655,64 @@ export async function aCaptionOfSeveralSentencesReadsAsOneParagraph(helper) {
 // same player's after an extra move, the other's after a plain one; nothing while a move is shown,
 // nothing before the first move (the caption says who starts) nor at the end. The caption's words
 // are the screen's.
+// When the board comes from the start screen, a screen reader hears who starts and what to tap,
+// from a live line that was on the page before its words (the caption, which says it to the eyes,
+// comes with the board and its words, and a live region that comes with its words is seldom read:
+// the focus's house was heard, and nothing of who starts). Once a move is shown, nothing more;
+// against the computer starting, whose turn it is.
+export async function aScreenReaderHearsWhoStartsWhenTheBoardComes(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await page.click('.game-pick[data-game="kalah"]');
+  await page.fill('#name-1', 'Mia');
+  await page.fill('#name-2', 'Leo');
+  const watch = () => page.evaluate(() => {
+    const line = document.querySelector('#entry-said');
+    window.entryLine = line;
+    window.entryHeard = [];
+    new MutationObserver((records) => {
+      for (const r of records) if (r.target === line) for (const n of r.addedNodes) if (n.textContent) window.entryHeard.push(n.textContent);
+    }).observe(line, { childList: true, subtree: true, characterData: true });
+    return line && line.getAttribute('aria-live') === 'polite' && line.textContent === '';
+  });
+  if (!(await watch())) throw new Error('the start screen has no empty live line for who starts');
+  await page.click('#start-game');
+  await page.waitForSelector('#board');
+  const start = 'Mia starts: tap one of your houses with a yellow ring!';
+  await page.waitForFunction((w) => document.querySelector('#entry-said')?.textContent === w, start, { timeout: 5000 })
+    .catch(async () => { throw new Error(`at the start ${JSON.stringify(await page.textContent('#entry-said'))} is said`); });
+  if (!(await page.evaluate(() => document.querySelector('#entry-said') === window.entryLine))) throw new Error('the live line came with its words');
+  if (JSON.stringify(await page.evaluate(() => window.entryHeard)) !== JSON.stringify([start])) {
+    throw new Error(`the line heard ${JSON.stringify(await page.evaluate(() => window.entryHeard))}`);
+  }
+  // A hint changes nothing there (the caption says it); a move shown ends it.
+  await page.click('#hint');
+  await page.waitForSelector('g.hole.hint', { timeout: 20000 });
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await page.waitForFunction(() => document.querySelector('#entry-said').textContent === '', null, { timeout: 5000 })
+    .catch(() => { throw new Error('who starts is still said after the first move'); });
+  // "Menu" and back to the game: moves were played, nothing to say of who starts.
+  await page.click('#menu');
+  await page.click('#back-to-game');
+  await page.waitForSelector('#board');
+  if ((await page.textContent('#entry-said')) !== '') throw new Error(`back in the game, ${JSON.stringify(await page.textContent('#entry-said'))} is said`);
+  if (JSON.stringify(await page.evaluate(() => window.entryHeard)) !== JSON.stringify([start])) {
+    throw new Error(`the line heard ${JSON.stringify(await page.evaluate(() => window.entryHeard))}`);
+  }
+  // The computer starting: whose turn it is, until its move is shown.
+  await fresh(helper);
+  await page.click('.game-pick[data-game="kalah"]');
+  await page.click('#opponent-computer');
+  await page.click('#level button[data-value="2"]');
+  await page.click('#starter-2');
+  await watch();
+  await page.click('#start-game');
+  await page.waitForSelector('#board');
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length > 0, null, { timeout: 20000 });
+  const heard = await page.evaluate(() => window.entryHeard);
+  if (JSON.stringify(heard) !== JSON.stringify(["Bunny's turn."])) throw new Error(`with the computer starting, the line heard ${JSON.stringify(heard)}`);
+}
+
 export async function aScreenReaderHearsWhoseTurnItIsAfterAMove(helper) {
   const { page } = helper;
   await fresh(helper);
