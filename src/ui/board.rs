@@ -215,6 +215,11 @@ const DOT_SPACING: f64 = 24.0;
 /// round the house beside it (the hint's, across the narrow gap between the rows).
 const DOT_INSET: f64 = 4.0;
 
+/// How far inside the hint's ring the middle of its thin second ring lies, in units for each time
+/// the rings are widened (see `ring_widening`): half the hint ring's width (8) and half the thin
+/// ring's (4); 4 units more, whatever the widening, are the dark band between them.
+const HINT_INNER: f64 = 6.0;
+
 /// The dots round the house played last, as a dash pattern: each dot a dash 1 long, rounded, and
 /// the gap after it, so that an even number of dots goes round the outline evenly (the two ends of
 /// the dashes otherwise met as two dots side by side), and the offset that puts the middles of the
@@ -614,6 +619,13 @@ pub fn board(props: &BoardProps) -> Html {
                 { outline("pit", 0.0) }
                 { outline("ring-under", inset) }
                 { outline("ring", inset) }
+                // The hint's ring is doubled: a thin second one inside it, so that the house a
+                // hint names differs from those that may be played by more than its green, which a
+                // child who does not see red and green as most do told from the yellow hardly or
+                // not at all (nor in grey).
+                { (props.hint == Some(hole)).then(|| html! {
+                    <g class="hint-ring">{ outline("under", inset + HINT_INNER * widening + 4.0) }{ outline("line", inset + HINT_INNER * widening + 4.0) }</g>
+                }) }
                 { played.map(|_| html! {
                     <g class="played-ring" style={dot_pattern(spot)}>
                         { outline("edge", DOT_INSET) }{ outline("rim", DOT_INSET) }{ outline("dot", DOT_INSET) }

@@ -800,6 +800,34 @@ export async function bananaFruitsCaughtMoveNothingWithBiggerWords(helper) {
   }
 }
 
+// The hinted house differs from the others that may be played by more than its green, which a
+// child who does not see red and green as most do hardly told from their yellow (nor in grey): a
+// second, thin ring inside its own. And while a refused tap makes the houses to play pulse, the
+// hint's ring keeps its glow: it pulsed with them, faded to their yellow.
+export async function theHintIsToldByItsShapeNotItsColourAlone(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await startAgainstComputer(page, 'kalah', 1);
+  await childsTurn(page);
+  await page.click('#hint');
+  await page.waitForSelector('g.hole.hint', { timeout: 20000 });
+  const rings = await page.locator('g.hole').evaluateAll((holes) => holes.filter((h) => {
+    const line = h.querySelector('.hint-ring .line');
+    return line && getComputedStyle(line).stroke !== 'none' && parseFloat(getComputedStyle(line).strokeWidth) >= 4;
+  }).map((h) => h.classList.contains('hint')));
+  if (JSON.stringify(rings) !== '[true]') throw new Error(`second rings (true for the hinted house): ${JSON.stringify(rings)}`);
+  await page.click('g.hole[data-side="north"][data-house="2"]');
+  await page.waitForSelector('.board-wrap.nudge');
+  const animations = await page.locator('g.hole.legal').evaluateAll((holes) => holes.map((h) =>
+    `${h.classList.contains('hint') ? 'hint' : 'other'} ${getComputedStyle(h.querySelector('.ring')).animationName}`));
+  const hint = animations.filter((a) => a.startsWith('hint'));
+  const others = animations.filter((a) => a.startsWith('other'));
+  if (hint.join() !== 'hint glow' || !others.length || others.some((a) => a !== 'other nudge')) {
+    throw new Error(`while the houses to play pulse: ${JSON.stringify(animations)}`);
+  }
+  await helper.screenshot('hint-while-houses-pulse');
+}
+
 // On a tablet set to reduce motion the hinted house does not pulse, but it still glows, still:
 // its ring of darker green alone showed less than the yellow rings of the houses beside it.
 export async function theHintGlowsWithoutMotionToo(helper) {
