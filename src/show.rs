@@ -224,6 +224,20 @@ pub fn misread_upside_down(n: usize) -> bool {
 /// (4.1 to 4.3).
 pub const COLOURS: [&str; 6] = ["#e9633d", "#27769a", "#76b041", "#f3a712", "#8e44ad", "#ed529e"];
 
+/// The players' marks, one for each of [`COLOURS`] (CSS `clip-path` shapes): a circle, a square, a
+/// triangle, a diamond, a star and a cross. Beside a name, in the list of moves, at the end and on
+/// the colour's own button, a player's dot has their colour's shape: two children who do not see
+/// red, green and yellow apart (or blue and purple, or red and pink), as one boy in twelve does
+/// not, chose two of them and had two dots alike.
+pub const MARKS: [&str; 6] = [
+    "circle(50%)",
+    "inset(8% round 12%)",
+    "polygon(50% 2%, 98% 92%, 2% 92%)",
+    "polygon(50% 0%, 100% 50%, 50% 100%, 0% 50%)",
+    "polygon(50% 0%, 62% 35%, 99% 36%, 69% 58%, 80% 95%, 50% 73%, 20% 95%, 31% 58%, 1% 36%, 38% 35%)",
+    "polygon(33% 0%, 67% 0%, 67% 33%, 100% 33%, 100% 67%, 67% 67%, 67% 100%, 33% 100%, 33% 67%, 0% 67%, 0% 33%, 33% 33%)",
+];
+
 /// The keys of the names of [`COLOURS`], for a screen reader ("Colour: red").
 pub const COLOUR_NAMES: [&str; 6] = ["colour.red", "colour.blue", "colour.green", "colour.yellow", "colour.purple", "colour.pink"];
 

@@ -46,8 +46,11 @@ pub use crate::show::COLOURS;
 
 /// The style that gives an element a player's colour (`--player`) and the colour of words written
 /// on it (`--on-player`, see [`crate::show::ink_on`]).
-fn player_style(colour: &str) -> String {
-    format!("--player:{colour};--on-player:{}", crate::show::ink_on(colour))
+/// The style that gives a player's colour (`--player`, and `--on-player` for words on it) and
+/// mark (`--mark`, see [`crate::show::MARKS`]) to what is inside: `colour` indexes [`COLOURS`].
+pub(crate) fn player_style(colour: usize) -> String {
+    let i = colour % COLOURS.len();
+    format!("--player:{};--on-player:{};--mark:{}", COLOURS[i], crate::show::ink_on(COLOURS[i]), crate::show::MARKS[i])
 }
 
 /// Starts the app in the page's `#app` element (or the body).
@@ -769,9 +772,11 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
             let c = choice.with_colour(p, i);
             let chosen = choice.colours[p] == i;
             html! {
-                <button class={classes!("colour", chosen.then_some("chosen"))} style={format!("background:{colour}")}
+                <button class={classes!("colour", chosen.then_some("chosen"))} style={format!("background:{colour};{}", player_style(i))}
                     aria-pressed={chosen.to_string()} aria-label={colour_name(i)}
-                    onclick={Callback::from(move |_| d.dispatch(Action::SetChoice(c.clone())))}></button>
+                    onclick={Callback::from(move |_| d.dispatch(Action::SetChoice(c.clone())))}>
+                    <span class="mark" aria-hidden="true"></span>
+                </button>
             }
         });
         // The names played before, but the other child's, as buttons: one tap puts a name in.
@@ -811,7 +816,7 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
             </div>
         });
         html! {
-            <div class="player" key={p} style={player_style(COLOURS[choice.colours[p] % COLOURS.len()])}>
+            <div class="player" key={p} style={player_style(choice.colours[p])}>
                 <label>
                     <span>{ if choice.computer.is_some() {
                         lang.get("board.name.you").to_string()
@@ -968,7 +973,7 @@ fn start_screen(state: &State, dispatch: &UseReducerDispatcher<State>) -> Html {
                     let name = starts.names(lang).say(lang, Side::South, "board.name", &[]);
                     html! {
                         <button class={classes!("starter", is_starter.then_some("chosen"))} aria-pressed={is_starter.to_string()}
-                            id={format!("starter-{}", p + 1)} style={player_style(COLOURS[choice.colours[p] % COLOURS.len()])}
+                            id={format!("starter-{}", p + 1)} style={player_style(choice.colours[p])}
                             onclick={Callback::from(move |_| d.dispatch(Action::SetChoice(starts.clone())))}>
                             { slot(choice.computer.filter(|_| p == 1).map(|level| animals::beside_words(level, 24))) }
                             { name }
@@ -1033,6 +1038,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     let pos = state.game.position();
     let variant = pos.variant();
     let colour = |side: Side| COLOURS[state.choice.colours[state.choice.player(side)] % COLOURS.len()];
+    let style = |side: Side| player_style(state.choice.colours[state.choice.player(side)]);
     // The side whose row is along the top: player 2's (the computer's, against it), whoever
     // starts. So a child alone who lets the computer start still has their own row nearest them
     // (see the board's `flip`), and two children face to face keep their own row, panel and words
@@ -1192,7 +1198,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                     near_tools.is_some().then_some("with-near-tools"),
                     computers.then_some("with-animal"), thinking.then_some("thinking"))}
                 id={format!("info-{}", side.name())}
-                style={format!("--player:{}", colour(side))}>
+                style={style(side)}>
                 { slot(state.choice.computer.filter(|_| computers).map(|level| animals::beside_words(level, 36))) }
                 // Each line of words keeps the room of its widest (the turn, bold; two digits), so
                 // that a panel on a phone is as high all game: a line that wrapped on one child's
@@ -1384,7 +1390,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             Move::Pass => html! { <span>{ lang.get("board.move.pass") }</span> },
         };
         html! {
-            <li class={side.name()} style={format!("--player:{}", colour(side))} data-move={m.to_string()}>
+            <li class={side.name()} style={style(side)} data-move={m.to_string()}>
                 <span class="n">{ format!("{}.", i + 1) }</span>
                 <span class="dot" aria-hidden="true"></span>
                 <span class="visually-hidden">{ lang.fmt("board.move_by", &[("name", &names.say(lang, side, "board.name", &[]))]) }</span>
@@ -1481,7 +1487,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 </svg>
             });
             html! {
-                <span class="winner-disc" data-side={side.name()} style={format!("--player:{}", colour(side))}>
+                <span class="winner-disc" data-side={side.name()} style={style(side)}>
                     { slot(animal) }{ slot(crown) }
                 </span>
             }
@@ -1505,7 +1511,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 { for tallies.iter().enumerate().map(|(i, (side, words))| html! {
                     <>
                         { slot((i > 0).then(|| html! { <span class="visually-hidden">{ ", " }</span> })) }
-                        <span class="tally" data-side={side.name()} style={format!("--player:{}", colour(*side))}>{ words.clone() }</span>
+                        <span class="tally" data-side={side.name()} style={style(*side)}>{ words.clone() }</span>
                     </>
                 }) }
             </p>

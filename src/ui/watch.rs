@@ -124,7 +124,7 @@ pub fn watch(props: &WatchProps) -> Html {
         let caught = matches!(props.variant, Variant::Banana { .. })
             .then(|| caught_fruits(&frame.display.captured[side.index()], names.say(lang, side, "board.captured", &[]), lang));
         html! {
-            <div class={classes!("watch-name", side.name(), moving.then_some("turn"))} style={format!("--player:{}", COLOURS[side.index()])}>
+            <div class={classes!("watch-name", side.name(), moving.then_some("turn"))} style={super::player_style(side.index())}>
                 <span class="watch-who">{ names.of(side).to_string() }</span>
                 <span class="watch-tally">{ tally_words(props.variant, frame.tally[side.index()], lang) }</span>
                 { super::slot(caught) }

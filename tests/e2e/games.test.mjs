@@ -4660,6 +4660,30 @@ export async function aCaptionOfSeveralSentencesReadsAsOneParagraph(helper) {
 // comes with the board and its words, and a live region that comes with its words is seldom read:
 // the focus's house was heard, and nothing of who starts). Once a move is shown, nothing more;
 // against the computer starting, whose turn it is.
+// Each colour has its own mark, the shape of its players' dots: red, green and yellow (or blue and
+// purple, or red and pink) look alike to a child who does not see colours as most do, and two such
+// colours chosen gave two dots alike beside the names and in the list of moves.
+export async function eachColourHasItsOwnMark(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await page.click('.game-pick[data-game="kalah"]');
+  const rows = page.locator('.players .player');
+  const marks = await rows.nth(0).locator('.colour .mark').evaluateAll((ms) => ms.map((m) => getComputedStyle(m).clipPath));
+  if (marks.length !== 6 || new Set(marks).size !== 6 || marks.some((m) => m === 'none')) throw new Error(`the colours' marks: ${JSON.stringify(marks)}`);
+  // Green for player 1, yellow for player 2.
+  await rows.nth(0).locator('.colour').nth(2).click();
+  await rows.nth(1).locator('.colour').nth(3).click();
+  await page.click('#start-game');
+  await page.waitForSelector('#board');
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await page.click('g.hole[data-side="north"][data-house="1"]');
+  const dot = (selector) => page.$eval(selector, (e) => getComputedStyle(e, '::before').clipPath);
+  const panels = [await dot('#info-south .name'), await dot('#info-north .name')];
+  if (panels.join('|') !== [marks[2], marks[3]].join('|')) throw new Error(`the panels' dots: ${JSON.stringify(panels)}, not ${JSON.stringify([marks[2], marks[3]])}`);
+  const listed = await page.locator('#moves li .dot').evaluateAll((ds) => ds.map((d) => getComputedStyle(d).clipPath));
+  if (listed.join('|') !== [marks[2], marks[3]].join('|')) throw new Error(`the list of moves' dots: ${JSON.stringify(listed)}`);
+}
+
 export async function aScreenReaderHearsWhoStartsWhenTheBoardComes(helper) {
   const { page } = helper;
   await fresh(helper);
