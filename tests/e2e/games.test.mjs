@@ -3614,6 +3614,28 @@ export async function theFarChildsHintKeepsItsSizeFromTurnToTurn(helper) {
   if (greyed !== theirs) throw new Error(`the far child's hint is ${greyed} pixels wide on the other's turn, ${theirs} on theirs`);
 }
 
+// The keyboard's focus on a game stands out from the chosen game's blue ring: in the ink, further
+// out (in the same blue, inside that ring, it only made the ring thicker, and on another game it
+// looked like choosing it).
+export async function theKeyboardsFocusOnAGameIsNotItsChoice(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await page.click('.game-pick[data-game="kalah"]');
+  await page.focus('.game-pick[data-game="kauri"]');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  const look = await page.evaluate(() => {
+    const focused = document.activeElement;
+    const style = getComputedStyle(focused);
+    const ring = getComputedStyle(document.querySelector('.game-card.selected .game-pick')).boxShadow;
+    return { game: focused.dataset.game, outline: style.outlineColor, offset: parseFloat(style.outlineOffset), style: style.outlineStyle, ring };
+  });
+  if (look.game !== 'kauri') throw new Error(`the focus is on ${JSON.stringify(look)}`);
+  if (look.style === 'none' || look.offset < 6 || look.outline !== 'rgb(43, 33, 24)' || look.ring.includes(look.outline)) {
+    throw new Error(`the focus on a game looks ${JSON.stringify(look)}`);
+  }
+}
+
 // A game started with the keyboard: the page gives the first house that may be played the focus,
 // and that house does not look where its last piece lands, which took the caption's place before
 // anyone heard who starts and what to tap.
