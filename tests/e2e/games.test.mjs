@@ -4323,15 +4323,27 @@ export async function bananaFruitsCanBeOrderedBeforeSowing(helper) {
   // South: grape, apple, banana from the store (into houses 6, 5, 4); North: one orange.
   await page.click('g.hole.store[data-side="south"]');
   // "Sow!" looks pale until a fruit is chosen; a tap on it then says what to do, and sows nothing.
-  const sowLooks = () => page.locator('#sow').evaluate((b) => [b.getAttribute('aria-disabled'), Number(getComputedStyle(b).opacity)]);
+  // Pale, its word still readable: a light green, the word a dark one at 4.5 to 1 or more.
+  const sowLooks = () => page.locator('#sow').evaluate((b) => {
+    const style = getComputedStyle(b);
+    const luminance = (colour) => {
+      const [r, g, bl] = colour.match(/\d+/g).slice(0, 3).map((c) => {
+        const v = Number(c) / 255;
+        return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+    };
+    const [back, words] = [luminance(style.backgroundColor), luminance(style.color)];
+    return [b.getAttribute('aria-disabled'), Number(style.opacity), back, (Math.max(back, words) + 0.05) / (Math.min(back, words) + 0.05)];
+  });
   const pale = await sowLooks();
-  if (pale[0] !== 'true' || pale[1] > 0.5) throw new Error(`with no fruit chosen "Sow!" looks ${pale}`);
+  if (pale[0] !== 'true' || pale[2] < 0.6 || pale[3] < 4.5) throw new Error(`with no fruit chosen "Sow!" looks ${pale}`);
   await page.click('#sow', { force: true }); // (Playwright waits for an aria-disabled button, a child does not)
   if ((await page.textContent('#notice')) !== 'Pick at least one fruit first.') throw new Error('an empty "Sow!" does not say why');
   if ((await movesPlayed(page)) !== 0 || !(await page.locator('#store-picker').count())) throw new Error('an empty "Sow!" did something');
   for (const f of ['G', 'A', 'B']) await page.click(`#store-picker .fruit[data-fruit="${f}"]`);
   const ready = await sowLooks();
-  if (ready[0] !== 'false' || ready[1] !== 1) throw new Error(`with fruits chosen "Sow!" looks ${ready}`);
+  if (ready[0] !== 'false' || ready[1] !== 1 || ready[2] > 0.4) throw new Error(`with fruits chosen "Sow!" looks ${ready}`);
   await page.click('#sow');
   await waitForMove(page, 0);
   await page.click('g.hole.store[data-side="north"]');
