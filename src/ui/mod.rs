@@ -44,10 +44,9 @@ use crate::worker::{Reply, Task};
 
 pub use crate::show::COLOURS;
 
-/// The style that gives an element a player's colour (`--player`) and the colour of words written
-/// on it (`--on-player`, see [`crate::show::ink_on`]).
-/// The style that gives a player's colour (`--player`, and `--on-player` for words on it) and
-/// mark (`--mark`, see [`crate::show::MARKS`]) to what is inside: `colour` indexes [`COLOURS`].
+/// The style that gives an element a player's colour (`--player`), the colour of words written on
+/// it (`--on-player`, see [`crate::show::ink_on`]) and the player's mark (`--mark`, see
+/// [`crate::show::MARKS`]): `colour` indexes [`COLOURS`].
 pub(crate) fn player_style(colour: usize) -> String {
     let i = colour % COLOURS.len();
     format!("--player:{};--on-player:{};--mark:{}", COLOURS[i], crate::show::ink_on(COLOURS[i]), crate::show::MARKS[i])
