@@ -308,6 +308,11 @@ fn replay(variant: Variant, moves: &[String], options: &[&str]) -> Result<(Game,
                 unknown_option(text, options)
             });
         }
+        // After the end, whatever the move: a game over by a third repetition has a board with
+        // moves on it, and `1:*` said "house 1 is empty", true of the board but not why.
+        if game.is_over() {
+            return Err(fail(crate::IllegalMove::GameOver.to_string()));
+        }
         let m = match text.trim().strip_suffix(":*") {
             // The store has no order of its own: its fruits are chosen, one to six of them.
             // (A game without store moves says so, as for M:GAB: the example led to a refusal.)
@@ -319,11 +324,6 @@ fn replay(variant: Variant, moves: &[String], options: &[&str]) -> Result<(Game,
             }
             Some(house) => {
                 let h = crate::engine::parse_house_number(house).map_err(fail)?;
-                // A game over by a third repetition has a board with moves on it: after the
-                // end, "the game is over", as for a move written out, not "house 1 is empty".
-                if game.is_over() {
-                    return Err(fail(crate::IllegalMove::GameOver.to_string()));
-                }
                 game.position().house_move(h).map_err(|e| fail(e.to_string()))?
             }
             None => text.parse::<Move>().map_err(|e| fail(e.reason))?,

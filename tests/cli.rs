@@ -154,7 +154,7 @@ fn errors_say_what_is_wrong() {
     let mut args = vec!["play", "banana"];
     args.extend(cycle.iter().chain(&cycle));
     assert_eq!(play(&args[1..])["over"], true);
-    for after in ["1:*", "2:*", "M:B"] {
+    for after in ["1:*", "2:*", "M:B", "M:*", "4"] {
         let mut more = args.clone();
         more.push(after);
         let err = fails(&more);

@@ -4685,16 +4685,6 @@ export async function aCaptionOfSeveralSentencesReadsAsOneParagraph(helper) {
   }
 }
 
-// Once a move has been shown a screen reader hears whose turn it is now, in a line of its own after
-// the caption (the caption said the move, the panels' rings whose turn, to the eyes alone): the
-// same player's after an extra move, the other's after a plain one; nothing while a move is shown,
-// nothing before the first move (the caption says who starts) nor at the end. The caption's words
-// are the screen's.
-// When the board comes from the start screen, a screen reader hears who starts and what to tap,
-// from a live line that was on the page before its words (the caption, which says it to the eyes,
-// comes with the board and its words, and a live region that comes with its words is seldom read:
-// the focus's house was heard, and nothing of who starts). Once a move is shown, nothing more;
-// against the computer starting, whose turn it is.
 // Each colour has its own mark, the shape of its players' dots: red, green and yellow (or blue and
 // purple, or red and pink) look alike to a child who does not see colours as most do, and two such
 // colours chosen gave two dots alike beside the names and in the list of moves.
@@ -4719,6 +4709,11 @@ export async function eachColourHasItsOwnMark(helper) {
   if (listed.join('|') !== [marks[2], marks[3]].join('|')) throw new Error(`the list of moves' dots: ${JSON.stringify(listed)}`);
 }
 
+// When the board comes from the start screen, a screen reader hears who starts and what to tap,
+// from a live line that was on the page before its words (the caption, which says it to the eyes,
+// comes with the board and its words, and a live region that comes with its words is seldom read:
+// the focus's house was heard, and nothing of who starts). Once a move is shown, nothing more;
+// against the computer starting, whose turn it is.
 export async function aScreenReaderHearsWhoStartsWhenTheBoardComes(helper) {
   const { page } = helper;
   await fresh(helper);
@@ -4772,6 +4767,11 @@ export async function aScreenReaderHearsWhoStartsWhenTheBoardComes(helper) {
   if (JSON.stringify(heard) !== JSON.stringify(["Bunny's turn."])) throw new Error(`with the computer starting, the line heard ${JSON.stringify(heard)}`);
 }
 
+// Once a move has been shown a screen reader hears whose turn it is now, in a line of its own after
+// the caption (the caption said the move, the panels' rings whose turn, to the eyes alone): the
+// same player's after an extra move, the other's after a plain one; nothing while a move is shown,
+// nothing before the first move (the caption says who starts) nor at the end. The caption's words
+// are the screen's.
 export async function aScreenReaderHearsWhoseTurnItIsAfterAMove(helper) {
   const { page } = helper;
   await fresh(helper);
