@@ -215,10 +215,17 @@ const DOT_SPACING: f64 = 24.0;
 /// round the house beside it (the hint's, across the narrow gap between the rows).
 const DOT_INSET: f64 = 4.0;
 
-/// How far inside the hint's ring the middle of its thin second ring lies, in units for each time
-/// the rings are widened (see `ring_widening`): half the hint ring's width (8) and half the thin
-/// ring's (4); 4 units more, whatever the widening, are the dark band between them.
-const HINT_INNER: f64 = 6.0;
+/// The hint's thin second ring, inside its own, for a hole `size` units across at its narrowest
+/// whose rings are `inset` inside its edge and `widening` times as wide as on a tablet: how far
+/// inside the edge its middle lies, and how many times 4 units its green is wide. As wide as the
+/// others are widened where the hole has room (its green 4 units on a tablet, a dark band of 4
+/// between it and the hint ring's green, 2 on its inner side), thinner where it has not, so that 12
+/// units inside it stay open (on Banana-Cala's narrow stores on a phone held upright the ring was a
+/// solid bar); none where even half of that would not leave them.
+pub(super) fn hint_inner(size: f64, inset: f64, widening: f64) -> Option<(f64, f64)> {
+    let width = widening.min((size - 2.0 * inset - 8.0 * widening - 24.0) / 8.0);
+    (width >= 0.5).then_some((inset + 4.0 * widening + 4.0 + 2.0 * width, width))
+}
 
 /// The dots round the house played last, as a dash pattern: each dot a dash 1 long, rounded, and
 /// the gap after it, so that an even number of dots goes round the outline evenly (the two ends of
@@ -623,8 +630,8 @@ pub fn board(props: &BoardProps) -> Html {
                 // hint names differs from those that may be played by more than its green, which a
                 // child who does not see red and green as most do told from the yellow hardly or
                 // not at all (nor in grey).
-                { (props.hint == Some(hole)).then(|| html! {
-                    <g class="hint-ring">{ outline("under", inset + HINT_INNER * widening + 4.0) }{ outline("line", inset + HINT_INNER * widening + 4.0) }</g>
+                { (props.hint == Some(hole)).then(|| hint_inner(spot.w.min(spot.h), inset, widening)).flatten().map(|(at, width)| html! {
+                    <g class="hint-ring" style={format!("--inner:{width:.2}")}>{ outline("under", at) }{ outline("line", at) }</g>
                 }) }
                 { played.map(|_| html! {
                     <g class="played-ring" style={dot_pattern(spot)}>

@@ -1488,6 +1488,9 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             html! {
                 <span class="winner-disc" data-side={side.name()} style={style(side)}>
                     { slot(animal) }{ slot(crown) }
+                    // The winner's mark, as beside their name: the disc's colour alone did not
+                    // say whose it was to a child who sees two players' colours alike.
+                    <span class="mark-badge" aria-hidden="true"></span>
                 </span>
             }
         });

@@ -706,7 +706,10 @@ impl State {
     /// anything is shown: the caption says it to the eyes, but a live region that comes with its
     /// words is seldom read, and the caption comes with the board (a screen reader heard the
     /// house the focus went to, and nothing of who starts or what to tap). The computer starting,
-    /// whose turn it is (its move is said when it comes). After "Play again" the notice says it.
+    /// whose turn it is (its move is said when it comes). Said again when "Menu" and back to the
+    /// game before any move bring the board again, and in another language chosen meanwhile (the
+    /// caption says it again too). Not after "Play again", where the board stays and its caption,
+    /// changing, says who starts (and the notice, after a win, that the last winner does).
     pub fn entry_said(&self) -> Option<String> {
         if self.screen != Screen::Board || self.entered != Some(self.moves_shown) || self.game.is_over() {
             return None;

@@ -171,6 +171,27 @@ fn only_choices_the_start_screen_makes_are_trusted_from_storage() {
 }
 
 #[wasm_bindgen_test]
+fn the_hints_second_ring_leaves_the_hole_open() {
+    use super::board::hint_inner;
+    // On a tablet: 10 units inside the edge, its green 4 wide (4 of dark between it and the hint
+    // ring's 8 of green).
+    assert_eq!(hint_inner(94.0, 0.0, 1.0), Some((10.0, 1.0)));
+    // Widened on a phone, as the other rings are, where a house has room.
+    let (at, width) = hint_inner(94.0, 4.5, 2.5).unwrap();
+    assert!((width - 2.5).abs() < 1e-9 && (at - 23.5).abs() < 1e-9, "{at} {width}");
+    // Banana-Cala's store on a phone held upright, 57.6 units across: thinner, with 12 units open
+    // inside its dark band (it was a solid bar over the fruits).
+    for (inset, widening) in [(3.6, 2.2), (4.5, 2.5)] {
+        let (at, width) = hint_inner(57.6, inset, widening).unwrap();
+        assert!(width < widening, "{width}");
+        let open = 57.6 - 2.0 * (at + 2.0 * width + 2.0);
+        assert!(open > 11.99, "{open} units open at widening {widening}");
+    }
+    // None where even a thin one would close the hole.
+    assert_eq!(hint_inner(40.0, 4.5, 2.5), None);
+}
+
+#[wasm_bindgen_test]
 fn two_players_never_share_a_colour() {
     use super::state::Choice;
     let start = Choice::default();

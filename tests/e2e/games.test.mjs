@@ -3615,9 +3615,9 @@ export async function theFarChildsHintKeepsItsSizeFromTurnToTurn(helper) {
   if (greyed !== theirs) throw new Error(`the far child's hint is ${greyed} pixels wide on the other's turn, ${theirs} on theirs`);
 }
 
-// The keyboard's focus on a game stands out from the chosen game's blue ring: in the ink, further
-// out (in the same blue, inside that ring, it only made the ring thicker, and on another game it
-// looked like choosing it).
+// The keyboard's focus on a game stands out from the chosen game's blue ring: in the ink, inside
+// the game's edge (in the same blue, on that ring, it only made the ring thicker, and on another
+// game it looked like choosing it; further out, it ran past the screen's edges on a phone).
 export async function theKeyboardsFocusOnAGameIsNotItsChoice(helper) {
   const { page } = helper;
   await fresh(helper);
@@ -3632,7 +3632,7 @@ export async function theKeyboardsFocusOnAGameIsNotItsChoice(helper) {
     return { game: focused.dataset.game, outline: style.outlineColor, offset: parseFloat(style.outlineOffset), style: style.outlineStyle, ring };
   });
   if (look.game !== 'kauri') throw new Error(`the focus is on ${JSON.stringify(look)}`);
-  if (look.style === 'none' || look.offset < 6 || look.outline !== 'rgb(43, 33, 24)' || look.ring.includes(look.outline)) {
+  if (look.style === 'none' || look.offset > -6 || look.outline !== 'rgb(43, 33, 24)' || look.ring.includes(look.outline)) {
     throw new Error(`the focus on a game looks ${JSON.stringify(look)}`);
   }
 }
@@ -4707,6 +4707,43 @@ export async function eachColourHasItsOwnMark(helper) {
   if (panels.join('|') !== [marks[2], marks[3]].join('|')) throw new Error(`the panels' dots: ${JSON.stringify(panels)}, not ${JSON.stringify([marks[2], marks[3]])}`);
   const listed = await page.locator('#moves li .dot').evaluateAll((ds) => ds.map((d) => getComputedStyle(d).clipPath));
   if (listed.join('|') !== [marks[2], marks[3]].join('|')) throw new Error(`the list of moves' dots: ${JSON.stringify(listed)}`);
+  // At the end, the winner's disc has their mark on a badge, and each tally its player's.
+  await page.click('#menu');
+  await playSmallKalahToItsEnd(helper);
+  const end = await page.evaluate(() => {
+    const mark = (e, pseudo) => getComputedStyle(e, pseudo).clipPath;
+    const disc = document.querySelector('.winner-disc');
+    return {
+      disc: [disc.dataset.side, mark(disc.querySelector('.mark-badge'), '::before')],
+      tallies: [...document.querySelectorAll('.end .tally')].map((t) => [t.dataset.side, mark(t, '::before')]),
+    };
+  });
+  const want = { south: marks[2], north: marks[3] };
+  if (end.disc[1] !== want[end.disc[0]] || end.tallies.length !== 2 || end.tallies.some(([side, m]) => m !== want[side])) {
+    throw new Error(`at the end: ${JSON.stringify(end)}`);
+  }
+}
+
+// In a contrast theme (Windows' high-contrast themes), Banana-Cala's "Sow!" still looks pale
+// until the fruits are chosen: the theme's colours took the place of its light green, and it
+// looked ready.
+export async function thePaleSowLooksPaleInAContrastThemeToo(helper) {
+  const { page } = helper;
+  await page.emulateMedia({ forcedColors: 'active' });
+  await fresh(helper);
+  await startGame(page, 'banana');
+  await page.click('g.hole.store[data-side="south"]');
+  const look = () => page.$eval('#sow', (b) => {
+    const s = getComputedStyle(b);
+    return [b.getAttribute('aria-disabled'), s.color, s.borderTopStyle, s.borderTopColor, s.opacity].join(' ');
+  });
+  const pale = await look();
+  await page.click('#store-picker .fruit[data-fruit="B"]');
+  const ready = await look();
+  if (!pale.startsWith('true') || !ready.startsWith('false') || pale.slice(5) === ready.slice(6)) {
+    throw new Error(`"Sow!" looks ${JSON.stringify(pale)} pale and ${JSON.stringify(ready)} ready`);
+  }
+  await page.emulateMedia({ forcedColors: 'none' });
 }
 
 // When the board comes from the start screen, a screen reader hears who starts and what to tap,
