@@ -1060,19 +1060,39 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     // move again as the keyboard went from house to house, ten times in a row; a screen reader
     // hears what a house's move would bring in the house's own name instead (`said`).
     let look = state.preview.as_ref().filter(|p| !p.held).map(|p| p.text.clone());
-    let caption_lines: Vec<String> = if let Some(p) = state.preview.as_ref().filter(|p| p.held) {
+    let unhinted = || -> Vec<String> {
+        if state.thinking && state.computers_turn() && state.captions.is_empty() {
+            vec![lang.fmt("board.thinking", &[("name", names.of(pos.to_move()))])]
+        } else if state.captions.is_empty() {
+            state.opening().or_else(|| state.taken_back()).into_iter().collect()
+        } else {
+            state.captions_shown().into_iter().map(str::to_string).collect()
+        }
+    };
+    let held = state.preview.as_ref().filter(|p| p.held);
+    let mut caption_lines: Vec<String> = if let Some(p) = held {
         // Held, a house only shows what it would do: letting go does not play it, and a child who
         // presses slowly saw nothing happen. The caption says how to play it.
         vec![p.text.clone(), lang.get("preview.tap").to_string()]
     } else if let Some(h) = &state.hint {
         vec![h.text.clone()]
-    } else if state.thinking && state.computers_turn() && state.captions.is_empty() {
-        vec![lang.fmt("board.thinking", &[("name", names.of(pos.to_move()))])]
-    } else if state.captions.is_empty() {
-        state.opening().or_else(|| state.taken_back()).into_iter().collect()
     } else {
-        state.captions_shown().into_iter().map(str::to_string).collect()
+        unhinted()
     };
+    // Face to face, a hint is said to the child who asked for it alone, in the caption turned
+    // towards them: "Try house 4. You catch 2!" in both captions told the other child, across
+    // the tablet, to try a house of their own row (and "Looking for a good move…" that it was
+    // being looked for them). The other child's caption goes on saying what it said (the last
+    // move, or whose turn it is), and the hinted house's ring shows them both.
+    let for_other = (state.choice.face_to_face_now() && held.is_none() && state.hint.is_some()).then(unhinted);
+    let mut far_lines = caption_lines.clone();
+    if let Some(other) = for_other {
+        if pos.to_move() == far_side {
+            caption_lines = other;
+        } else {
+            far_lines = other;
+        }
+    }
     // Once a move has been shown, whose turn it is now, for a screen reader alone (the panels'
     // rings and bold names say it to the eyes, but a screen reader heard the move and nothing of
     // what came next: after a pass, after the computer's move, after a child's when two play). Not
@@ -1096,10 +1116,12 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     let shown_text = look.clone().unwrap_or_else(|| caption_text.clone());
     let legal = legal_holes(state);
     let said: Vec<(Hole, String)> = legal.iter().filter_map(|&hole| state.look_said(hole).map(|words| (hole, words))).collect();
-    let long = {
-        let letters = shown_text.chars().count();
+    let far_text = look.clone().unwrap_or_else(|| far_lines.join(" "));
+    let long_for = |text: &str| {
+        let letters = text.chars().count();
         [(letters > LONG_CAPTION).then_some("long"), (letters > LONGER_CAPTION).then_some("longer")]
     };
+    let long = long_for(&shown_text);
     // Greyed too for a Kauri player without a shell, whose pass comes by itself a moment later:
     // there is nothing to hint, and a hint asked for came back empty, saying nothing.
     let hint_off = state.busy() || state.hint_waiting() || state.game.is_over() || state.computers_turn() || state.must_pass();
@@ -1134,7 +1156,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             <button id={hint_id} {disabled} aria-label={lang.get("board.hint")}
                 onclick={ask_hint.clone()}>{ icon(Icon::Hint) }<span class="word">{ lang.get("board.hint") }</span></button>
             { slot(arrange) }
-            { read_aloud(read_id, &shown_text, lang) }
+            { read_aloud(read_id, if class == "far-tools" { &far_text } else { &shown_text }, lang) }
         </span>
     };
     let side_info = |side: Side| {
@@ -1623,7 +1645,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             <h1 class="visually-hidden">{ GameId::of(variant).name(lang) }</h1>
             { slot(state.choice.face_to_face_now().then(|| html! {
                 // The same words, turned towards the player on the far side of the tablet.
-                <p class={classes!("caption", "upside-down", long)} aria-hidden="true">{ shown_text.clone() }</p>
+                <p class={classes!("caption", "upside-down", long_for(&far_text))} aria-hidden="true">{ far_text.clone() }</p>
             })) }
             { side_info(far_side) }
             <div class={classes!("board-wrap", nudge.then_some("nudge"))} onclick={Callback::from(move |e: MouseEvent| if busy && e.detail() <= 1 { d_finish.dispatch(Action::Finish) })}>

@@ -5702,13 +5702,21 @@ export async function faceToFaceTheFarChildHasTheirOwnHintAndReadAloud(helper) {
     }
   }
   await page.setViewportSize({ width: 768, height: 1024 });
+  // The near child's hint is said to them alone: the far child's caption still says who starts.
+  const opening = await page.textContent('.caption.upside-down');
+  await page.click('#hint');
+  await page.waitForSelector('#caption[data-hint]', { timeout: 20000 });
+  const nearHint = { near: await page.textContent('#caption'), far: await page.textContent('.caption.upside-down') };
+  if (!/^Try house \d/.test(nearHint.near) || nearHint.far !== opening || /Try/.test(opening)) throw new Error(`the near child's hint: ${JSON.stringify({ opening, ...nearHint })}`);
   await page.click('g.hole[data-side="south"][data-house="2"]');
   await waitForMove(page, 0);
   if ((await look()).disabled) throw new Error('the far child cannot ask for a hint on their turn');
   await page.click('#hint-far');
   await page.waitForSelector('#caption[data-hint]', { timeout: 20000 });
+  // The hint is said to them alone: the near child's caption, which said "Try house 4. You
+  // catch 2!" too, telling them to try a house of their own row, goes on saying the last move.
   const said = { near: await page.textContent('#caption'), far: await page.textContent('.caption.upside-down') };
-  if (!/^Try house \d/.test(said.far) || said.far !== said.near) throw new Error(`the far child's hint: ${JSON.stringify(said)}`);
+  if (!/^Try house \d/.test(said.far) || /Try|You/.test(said.near) || !said.near.includes('house 2')) throw new Error(`the far child's hint: ${JSON.stringify(said)}`);
   const glowing = await page.locator('g.hole.hint').getAttribute('data-side');
   if (glowing !== 'north') throw new Error(`the far child's hint lights a house of ${glowing}`);
   await page.click('#read-aloud-far');
@@ -5883,12 +5891,14 @@ export async function faceToFaceTurnsTheFarTextsAndBackStaysInTheGame(helper) {
   await helper.screenshot('face-to-face-notice');
   await page.click('#notice-far');
   await page.waitForSelector('#notice', { state: 'detached' });
-  // The far child asks for a hint: it is turned towards them too (the turned caption still told
-  // the last move).
+  // The far child asks for a hint with the buttons under the board: it is turned towards them (the
+  // turned caption still told the last move), and said to them alone (see
+  // faceToFaceTheFarChildHasTheirOwnHintAndReadAloud).
+  const before = await page.textContent('#caption');
   await page.click('#hint');
   await page.waitForSelector('#caption[data-hint]', { timeout: 20000 });
   const hint = { near: await page.textContent('#caption'), far: await page.textContent('.caption.upside-down') };
-  if (!/^Try house \d/.test(hint.near) || hint.far !== hint.near) throw new Error(`the hint face to face: ${JSON.stringify(hint)}`);
+  if (!/^Try house \d/.test(hint.far) || hint.near !== before) throw new Error(`the hint face to face: ${JSON.stringify({ before, ...hint })}`);
   // The far player's name and score are turned towards them; the near player's are not.
   const transform = (id) => page.locator(id).evaluate((e) => getComputedStyle(e).transform);
   if ((await transform('#info-north')) === 'none' || (await transform('#info-south')) !== 'none') throw new Error('the far player\'s panel is not the turned one');
