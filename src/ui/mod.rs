@@ -271,7 +271,9 @@ pub fn app() -> Html {
         let was = use_mut_ref(|| screen);
         let back_offered = state.left_game.is_some();
         // Where the browser cannot keep the game (storage not allowed, or full), a grown-up is
-        // told once: a game that seemed kept was lost when the page was closed, without a word.
+        // told: a game that seemed kept was lost when the page was closed, without a word. Once
+        // for each game gone to from the start screen, not at every move: the child's first tap
+        // takes the notice away, and a grown-up who did not see it then sees it at the next game.
         let told = use_mut_ref(|| false);
         let dispatch = dispatch.clone();
         use_effect_with((state.game.clone(), state.choice.clone(), screen, back_offered), move |(game, choice, screen, back_offered)| {
@@ -280,7 +282,10 @@ pub fn app() -> Html {
                 if !storage::save_game(choice, game, device::in_front()) && !std::mem::replace(&mut *told.borrow_mut(), true) {
                     dispatch.dispatch(Action::Notify("notice.not_kept"));
                 }
-            } else if left && game.is_over() && !back_offered {
+            } else {
+                *told.borrow_mut() = false;
+            }
+            if *screen != Screen::Board && left && game.is_over() && !back_offered {
                 // Left for the start screen after its end: a reload shows the start screen. (Not a
                 // game that ended in another copy of the game, taken up here on the start screen:
                 // the other copy still shows its end, and a reload there brings it back; nor one
@@ -617,7 +622,8 @@ pub fn app() -> Html {
     // panel towards the child across the table, as the captions are: a refused tap may be either
     // child's (in the middle of the screen it covered houses). While a fruit chooser is open (it
     // is under the board, or along the far edge) and over the end of a game, it lies on the
-    // screen: at the top while choosing, in the middle face to face, else at the bottom.
+    // screen: at the top while choosing (on a phone held sideways, at the edge away from the
+    // chooser), in the middle face to face, else at the bottom.
     let by_board = state.screen == Screen::Board && state.pick.is_none() && (!state.game.is_over() || state.busy());
     let close = {
         let d = dispatch.clone();
@@ -1289,6 +1295,12 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         // child's lies along theirs (see the style sheet): under the board, brought into view, it
         // scrolled the far child's panel and row off the top of an upright phone while it was open.
         let near = state.choice.face_to_face_now() && !far;
+        // Otherwise, on a phone held sideways (see the style sheet), it lies over the other
+        // player's end of the board, the end away from the row of the child choosing: under the
+        // board, brought into view, it scrolled the board up by 232 pixels (844 by 390), the store
+        // the child had just tapped and the other player's row off the top of the screen, and
+        // back again after "Sow!", twice at every store move, which Banana-Cala opens with.
+        let over = (!state.choice.face_to_face_now()).then(|| if pos.to_move() == far_side { "over-bottom" } else { "over-top" });
         // The fruits picked lie in the chooser as they will on the board: the first, dropped into
         // the house beside the store, on the right, the next to its left, for a child whose row
         // is along the bottom of the screen (whose sowing goes from right to left there), and for
@@ -1315,7 +1327,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             // A group named by its words, so that a screen reader on a fruit hears what the fruits are for.
             // Outlined in the colour of the child choosing (face to face it was a blue that read as
             // the other child's).
-            <div id="store-picker" class={classes!("picker", far.then_some("far"), near.then_some("near"))} data-source={match pick.source { Source::House(h) => h.to_string(), _ => "store".to_string() }}
+            <div id="store-picker" class={classes!("picker", far.then_some("far"), near.then_some("near"), over)} data-source={match pick.source { Source::House(h) => h.to_string(), _ => "store".to_string() }}
                 style={format!("--chooser:{}", colour(pos.to_move()))}
                 role="group" aria-labelledby="pick-words">
                 // After a pale "Sow!" tapped, its words light up too, right above the fruits, for a

@@ -27,7 +27,9 @@ impl KnownNames {
 
     /// Puts a name first (an empty one is not a name; another spelling of it is replaced).
     pub fn add(&mut self, name: &str) {
-        let name = name.trim();
+        // Kept as it is seen: its button shows it so, and nothing unseen comes back with it.
+        let name = super::stars::visible(name);
+        let name = name.as_str();
         if name.is_empty() || name.chars().count() > MAX_NAME {
             return;
         }

@@ -155,12 +155,24 @@ pub struct StarBook {
 /// The key of the names' stars in the stored record.
 const NAMES: &str = "names";
 
+/// A name as it is seen, without the characters that are not letters to see, and without the
+/// spaces at its ends: control characters, the marks that set the direction of writing (which
+/// turned a whole caption round: "Mia sowed house 1." read ".1 esuoh dewos aiM"), and spaces of no
+/// width. The joiners, which change how some letters and pictures are drawn, stay.
+#[must_use]
+pub fn visible(name: &str) -> String {
+    let unseen = |c: char| matches!(c, '\u{061c}' | '\u{200b}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}' | '\u{2066}'..='\u{2069}' | '\u{feff}');
+    name.chars().filter(|&c| !c.is_control() && !unseen(c)).collect::<String>().trim().to_string()
+}
+
 impl StarBook {
-    /// How a name is found again: without the spaces around it or doubled inside it, and whatever
-    /// its capitals ("Mia", "mia " and "MIA" are one child). Empty for no name.
+    /// How a name is found again: without the spaces around it or doubled inside it, whatever its
+    /// capitals ("Mia", "mia " and "MIA" are one child), and without what cannot be seen of it
+    /// ([`visible`]): "Mia" pasted with a mark of the direction of writing after it was a second
+    /// button "Mia" on the start screen, without Mia's stars. Empty for no name.
     #[must_use]
     pub fn key(name: &str) -> String {
-        name.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
+        visible(name).split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
     }
 
     /// The stars of the child of this name (the nameless child's for an empty one).

@@ -262,12 +262,9 @@ impl Choice {
     }
 }
 
-/// A name as the sentences say it: without the characters that are not letters to see (control
-/// characters, and the marks that set the direction of writing, which turned a whole caption
-/// round: "Mia sowed house 1." read ".1 esuoh dewos aiM"), nor spaces at its ends.
+/// A name as the sentences say it: as it is seen ([`super::stars::visible`]).
 fn shown_name(name: &str) -> String {
-    let format = |c: char| matches!(c, '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
-    name.chars().filter(|&c| !c.is_control() && !format(c)).collect::<String>().trim().to_string()
+    super::stars::visible(name)
 }
 
 /// A hint shown to the player.
@@ -1586,10 +1583,13 @@ impl Reducible for State {
                 if s.computer_should_move() {
                     match text.parse::<Move>().map_err(|e| e.reason).and_then(|m| s.play(m).map_err(|e| e.to_string())) {
                         Ok(()) => {}
+                        // Told as a worker that failed is: the engine's reason ("there is no house
+                        // 9: ...") is in English and for a grown-up looking into it, in the
+                        // browser's console, not in a French child's notice.
                         Err(why) => {
+                            web_sys::console::warn_1(&format!("the computer's move {text:?} could not be played: {why}").into());
                             s.computer_stuck = true;
-                            let text = Lang::ALL.map(|lang| format!("{} ({why})", lang.get("notice.computer_failed")));
-                            s.notify(text, None);
+                            s.notify(in_every_lang("notice.computer_failed"), None);
                         }
                     }
                 }
@@ -1620,8 +1620,17 @@ impl Reducible for State {
             }
             Action::Hinted(text, reason, captured) => {
                 // Only while the hint is awaited: a move played since then made it stale.
+                // A move the game cannot play (a worker gone wrong) is a hint that failed, as the
+                // computer's own move is: "Try house 7. ..." was said, and no house glowed.
                 if s.hint_waiting() {
-                    s.hint = text.parse::<Move>().ok().and_then(|m| s.hint_for(m, reason.as_deref(), captured));
+                    match text.parse::<Move>().ok().filter(|&m| s.game.position().play(m).is_ok()) {
+                        Some(m) => s.hint = s.hint_for(m, reason.as_deref(), captured),
+                        None => {
+                            web_sys::console::warn_1(&format!("the computer's hint {text:?} cannot be played").into());
+                            s.hint = None;
+                            s.notify(in_every_lang("notice.hint_failed"), None);
+                        }
+                    }
                 }
             }
             Action::Reviewed(turn) => s.reviewed(turn),

@@ -329,6 +329,16 @@ fn the_names_played_under_are_kept_most_recent_first() {
         names.add(name);
     }
     assert_eq!(list(&names), ["Eve", "Dan", "Cat", "Ben", "Ann", "mia"], "only the last {} are offered", KnownNames::MOST);
+    // Nor is a name with what cannot be seen of it (pasted with a mark of the direction of
+    // writing, or a space of no width): it was a second button "Mia", without Mia's stars.
+    let mut pasted = names.clone();
+    pasted.add("Mia\u{200e}");
+    pasted.add("\u{200b}Leo\u{feff}");
+    assert_eq!(list(&pasted), ["Leo", "Mia", "Eve", "Dan", "Cat", "Ben"]);
+    let mut book = super::stars::StarBook::default();
+    book.add("Mia", super::stars::Shelf::of(super::state::Choice::default().variant()), 1);
+    assert_eq!(book.of("\u{2066}Mia\u{200e}"), book.of("Mia"));
+    assert_ne!(book.of("Mia"), book.of("Leo"));
     // A name forgotten however it is typed; one not there changes nothing.
     names.forget(" MIA");
     names.forget("Zoe");
@@ -1107,8 +1117,22 @@ fn a_hint_that_fails_is_told_only_while_it_is_awaited_and_never_stops_the_comput
     assert!(newer.notice.as_ref().is_some_and(|n| n.texts[0].starts_with("A new version of the game is ready")), "{:?}", newer.notice);
     let hinted = state.clone().reduce(Action::Hinting).reduce(Action::HintFailed("notice.newer_version"));
     assert!(hinted.hint.is_none() && !hinted.computer_stuck && hinted.notice.as_ref().is_some_and(|n| n.texts[0].starts_with("A new version")));
-    let unasked = state.reduce(Action::HintFailed("notice.newer_version"));
+    let unasked = state.clone().reduce(Action::HintFailed("notice.newer_version"));
     assert!(unasked.notice.is_none() && !unasked.computer_stuck);
+    // A hint or a move the game cannot play (house 7 of a board of 4, or words that are no move),
+    // from a worker gone wrong, is a failure told in the page's language alone: "Try house 7."
+    // was said with no house glowing, and the move's notice had the engine's English reason in it.
+    for bad in ["7", "0", "nonsense", "pass"] {
+        let hinted = state.clone().reduce(Action::Hinting).reduce(Action::Hinted(bad.into(), Some("extra_move".into()), 0));
+        assert!(hinted.hint.is_none(), "the hint {bad:?}: {:?}", hinted.hint);
+        assert!(hinted.notice.as_ref().is_some_and(|n| n.texts[0].starts_with("The computer could not think of a hint")), "the hint {bad:?}: {:?}", hinted.notice);
+        let moved = state.clone().reduce(Action::Play(crate::Move::House(1))).reduce(Action::Finish).reduce(Action::ComputerMove(bad.into()));
+        assert!(moved.computer_stuck && moved.game.moves().len() == 1, "the move {bad:?}");
+        let words = moved.notice.as_ref().map(|n| n.texts.clone()).unwrap_or_default();
+        assert!(words.iter().all(|t| !t.contains('(')) && words[0].starts_with("The computer could not think."), "the move {bad:?}: {words:?}");
+    }
+    let good = state.reduce(Action::Hinting).reduce(Action::Hinted("2".into(), None, 0));
+    assert!(good.hint.as_ref().is_some_and(|h| h.play == Some(crate::Move::House(2))) && good.notice.is_none());
 }
 
 #[wasm_bindgen_test]

@@ -597,6 +597,77 @@ export async function aTabletHeldSidewaysKeepsTheBoardsSizeWhileFruitsAreChosen(
   }
 }
 
+// A phone, or a tablet held upright: tapping Banana-Cala's store to choose fruits does not move the
+// board under the child's finger. Held sideways, the board and both panels fill a phone's screen,
+// and the chooser lies over the end of the board away from the child choosing (the computer's row,
+// or side by side the other child's), the child's own row and panel in sight: under the board and
+// brought into view, it scrolled the board up by 232 pixels at 844 by 390, the store just tapped
+// off the top, and back after "Sow!", twice at each store move. Held upright it takes the
+// caption's place under the board: below it, it scrolled the board's top row off the screen (by 110
+// pixels at 390 by 844, 18 at 768 by 1024). Every fruit and button of it is on the screen.
+export async function aPhoneKeepsTheBoardStillWhileFruitsAreChosen(helper) {
+  const { page } = helper;
+  const look = (row) => page.evaluate((row) => {
+    const chooser = document.querySelector('#store-picker');
+    const houses = [...document.querySelectorAll(`g.hole[data-side="${row}"]:not(.store) .pit`)].map((pit) => {
+      const r = pit.getBoundingClientRect();
+      const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return { top: r.top, bottom: r.bottom, seen: !!at && !(chooser && chooser.contains(at)) };
+    });
+    return { scroll: scrollY, board: JSON.stringify(document.querySelector('#board').getBoundingClientRect()), houses };
+  }, row);
+  const onScreen = async (where, h) => {
+    for (const sel of ['#store-picker .fruit >> nth=0', '#store-picker .fruit >> nth=3', '#close-pick', '#clear-pick', '#sow']) {
+      const b = await page.locator(sel).boundingBox();
+      if (b.y < 0 || b.y + b.height > h + 0.5) throw new Error(`${where}: ${sel} is at ${b.y}-${b.y + b.height}, off the screen`);
+    }
+  };
+  // Against the computer, the child's row along the bottom.
+  for (const [w, h] of [[844, 390], [740, 360], [568, 320], [390, 844], [360, 740], [768, 1024]]) {
+    const where = `${w}x${h}`;
+    await page.setViewportSize({ width: w, height: h });
+    await fresh(helper);
+    await page.click('#opponent-computer');
+    await startGame(page, 'banana');
+    const before = await look('south');
+    await page.click('g.hole.store[data-legal="true"]');
+    await page.waitForSelector('#store-picker');
+    await page.waitForTimeout(300);
+    const open = await look(w > h ? 'south' : 'north');
+    if (w > h) {
+      if (open.scroll !== before.scroll || open.board !== before.board) throw new Error(`${where}: the board moved for the chooser: ${JSON.stringify({ before, open })}`);
+      if (!open.houses.every((house) => house.seen)) throw new Error(`${where}: the chooser covers the child's own row: ${JSON.stringify(open.houses)}`);
+    } else if (!open.houses.every((house) => house.top >= -0.5)) {
+      throw new Error(`${where}: the board's top row went off the screen for the chooser: ${JSON.stringify(open.houses)}`);
+    }
+    await onScreen(where, h);
+    if (w === 844) await helper.screenshot('sideways-phone-banana-chooser');
+    await page.click('#store-picker .fruit >> nth=0');
+    await page.click('#sow');
+    await waitForMove(page, 0);
+    if (w > h && (await look('south')).board !== before.board) throw new Error(`${where}: the board moved after sowing`);
+  }
+  // Two children side by side on a phone held sideways: the player along the top chooses with the
+  // chooser over the other child's end, the bottom one.
+  await page.setViewportSize({ width: 844, height: 390 });
+  await fresh(helper);
+  await startGame(page, 'banana');
+  await page.click('g.hole.store[data-legal="true"]');
+  await page.click('#store-picker .fruit >> nth=0');
+  await page.click('#sow');
+  await waitForMove(page, 0);
+  await page.waitForFunction(() => document.querySelector('.app').dataset.busy === 'false');
+  const before = await look('north');
+  await page.click('g.hole.store[data-legal="true"]');
+  await page.waitForSelector('#store-picker');
+  await page.waitForTimeout(300);
+  const open = await look('north');
+  if (open.scroll !== before.scroll || open.board !== before.board || !open.houses.every((house) => house.seen)) {
+    throw new Error(`side by side, the top player's chooser: ${JSON.stringify({ before, open })}`);
+  }
+  await onScreen('side by side', 390);
+}
+
 // The list of moves, for a grown-up looking back over a game: each move its number, a dot of the
 // colour of who played it (their name for a screen reader) and what it was, in Banana-Cala the
 // store and the fruits in the order they were dropped, as pictures, in Kauri a pass, in the page's
@@ -3849,10 +3920,10 @@ export async function aHintOnAPhoneHeldSidewaysBringsTheBoardBack(helper) {
 }
 
 // Where the browser cannot keep the game (storage not allowed, or full: other pages of the same
-// site may fill it), a grown-up is told once, when it first fails, that it is lost if the page is
-// closed (nothing was said); and a record that cannot be replaced is not left behind, older than
+// site may fill it), a grown-up is told once a game, when it first fails, that it is lost if the
+// page is closed (nothing was said); and a record that cannot be replaced is not left behind, older than
 // the game, for a reload to bring back as "Your game goes on" without the moves played since.
-export async function aGameTheBrowserCannotKeepIsSaidOnce(helper) {
+export async function aGameTheBrowserCannotKeepIsSaidOnceAGame(helper) {
   const { page } = helper;
   // The game's record cannot be written while the test's flag says the storage is full.
   await page.addInitScript(() => {
@@ -3885,6 +3956,15 @@ export async function aGameTheBrowserCannotKeepIsSaidOnce(helper) {
   for (let i = 0; i < 3; i++) await tapAMove(page, random);
   await page.waitForTimeout(300);
   if ((await page.evaluate(() => window.toldNotKept)) !== 1) throw new Error(`told ${await page.evaluate(() => window.toldNotKept)} times`);
+  // Each game gone to from the start screen is told again, once (the child's first tap took the
+  // notice away, and nothing more was ever said in that page).
+  await page.click('#menu');
+  await page.waitForSelector('[data-screen="start"]');
+  await startGame(page, 'kalah');
+  await page.waitForFunction(() => window.toldNotKept === 2, null, { timeout: 5000 });
+  for (let i = 0; i < 2; i++) await tapAMove(page, random);
+  await page.waitForTimeout(300);
+  if ((await page.evaluate(() => window.toldNotKept)) !== 2) throw new Error(`told ${await page.evaluate(() => window.toldNotKept)} times in the second game`);
   // The page closed and opened again: the start screen, no older game said to go on.
   await page.reload();
   await helper.waitForApp();
