@@ -461,7 +461,8 @@ fn solve_command(args: &[String]) -> Result<String, String> {
             if input.metadata().is_ok_and(|m| m.is_dir()) {
                 return Err(format!("cannot read {file:?}: it is a folder, not a file made by `mancala endgame`"));
             }
-            let table = crate::ai::endgame::Endgame::read_from(rules, &mut input).map_err(|e| format!("{file:?}: {e}"))?;
+            let length = input.metadata().map_err(|e| format!("cannot read {file:?}: {e}"))?.len();
+            let table = crate::ai::endgame::Endgame::read_from_sized(rules, length, &mut input).map_err(|e| format!("{file:?}: {e}"))?;
             let text = format!("{} seeds, read from {file} in {:.3} s", table.max(), started.elapsed().as_secs_f64());
             (Some(table), text)
         }
