@@ -461,7 +461,8 @@ fn solve_command(args: &[String]) -> Result<String, String> {
             if input.metadata().is_ok_and(|m| m.is_dir()) {
                 return Err(format!("cannot read {file:?}: it is a folder, not a file made by `mancala endgame`"));
             }
-            let length = input.metadata().map_err(|e| format!("cannot read {file:?}: {e}"))?.len();
+            // The length of a file on disk; a pipe (`<(...)`, /dev/stdin) says none.
+            let length = input.metadata().ok().filter(std::fs::Metadata::is_file).map(|m| m.len());
             let table = crate::ai::endgame::Endgame::read_from_sized(rules, length, &mut input).map_err(|e| format!("{file:?}: {e}"))?;
             let text = format!("{} seeds, read from {file} in {:.3} s", table.max(), started.elapsed().as_secs_f64());
             (Some(table), text)

@@ -350,6 +350,18 @@ fn an_endgame_table_kept_in_a_file_gives_the_same_values() {
     let text = String::from_utf8_lossy(&with_file.stdout).to_string();
     assert!(text.starts_with("6\nbest: 2\n"), "{text}");
     assert!(text.contains("endgame table: 10 seeds, read from"), "{text}");
+    // Read from a pipe too, whose length is not known beforehand.
+    #[cfg(target_os = "linux")]
+    {
+        let piped = Command::new("sh")
+            .arg("-c")
+            .arg("cat \"$1\" | \"$0\" solve --endgame-file /dev/stdin kalah:4:3")
+            .arg(env!("CARGO_BIN_EXE_mancala"))
+            .arg(path)
+            .output()
+            .expect("sh runs");
+        assert!(String::from_utf8_lossy(&piped.stdout).starts_with("6\nbest: 2\n"), "{}", String::from_utf8_lossy(&piped.stderr));
+    }
     // The transposition table asked for, but never far bigger than the game: Kalah(2,2) has 495
     // boards.
     let small = mancala(&["solve", "--table", "30", "kalah:2:2"]);

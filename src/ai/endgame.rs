@@ -374,14 +374,15 @@ impl Endgame {
         Endgame::read_table(rules, None, None, input)
     }
 
-    /// [`Endgame::read_from`] from a file of `length` bytes: one too short or too long for the
-    /// table its header says is refused before any room is taken for it (a header damaged to say
-    /// 25 seeds took 1.8 GB before the file's end showed, or was told as too big for the memory).
+    /// [`Endgame::read_from`] from a file of `length` bytes, where its length is known (a file on
+    /// disk, not a pipe): one too short or too long for the table its header says is refused
+    /// before any room is taken for it (a header damaged to say 25 seeds took 1.8 GB before the
+    /// file's end showed, or was told as too big for the memory).
     ///
     /// # Errors
     /// As [`Endgame::read_from`].
-    pub fn read_from_sized(rules: Rules, length: u64, input: &mut impl std::io::Read) -> Result<Endgame, TableError> {
-        Endgame::read_table(rules, None, Some(length), input)
+    pub fn read_from_sized(rules: Rules, length: Option<u64>, input: &mut impl std::io::Read) -> Result<Endgame, TableError> {
+        Endgame::read_table(rules, None, length, input)
     }
 
     /// [`Endgame::read_from`] for a table of `max` seeds only: one whose header says other seeds is

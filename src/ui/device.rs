@@ -561,8 +561,21 @@ fn focus(element: &web_sys::Element) {
 /// Scrolls the page to show the element with this id whole, where it fits on the screen: as little
 /// as needed (not at all when it is already in view), or, with `centre`, to the middle of the
 /// screen.
+///
+/// One fixed to the screen (Banana-Cala's fruit chooser, laid over the board: see the style sheet)
+/// is in view already, and laid out for the page at its top: the page goes back there. Scrolled
+/// down (to "Choose the order" under the board of a phone held sideways), the board lay under the
+/// chooser, the child's own row and the house to order hidden by it.
 pub fn show_whole(id: &str, centre: bool) {
     let Some(element) = by_id(id) else { return };
+    let fixed = web_sys::window()
+        .and_then(|w| w.get_computed_style(&element).ok().flatten())
+        .and_then(|style| style.get_property_value("position").ok())
+        .is_some_and(|position| position == "fixed");
+    if fixed {
+        to_top();
+        return;
+    }
     let options = web_sys::ScrollIntoViewOptions::new();
     options.set_block(if centre { web_sys::ScrollLogicalPosition::Center } else { web_sys::ScrollLogicalPosition::Nearest });
     element.scroll_into_view_with_scroll_into_view_options(&options);

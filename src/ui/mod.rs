@@ -272,20 +272,18 @@ pub fn app() -> Html {
         let back_offered = state.left_game.is_some();
         // Where the browser cannot keep the game (storage not allowed, or full), a grown-up is
         // told: a game that seemed kept was lost when the page was closed, without a word. Once
-        // for each game gone to from the start screen, not at every move: the child's first tap
-        // takes the notice away, and a grown-up who did not see it then sees it at the next game.
-        let told = use_mut_ref(|| false);
+        // a game (by its number), not at every move: the child's first tap takes the notice away,
+        // and a grown-up who did not see it then sees it at the next game.
+        let told = use_mut_ref(|| None::<u32>);
+        let game_number = state.games_begun;
         let dispatch = dispatch.clone();
         use_effect_with((state.game.clone(), state.choice.clone(), screen, back_offered), move |(game, choice, screen, back_offered)| {
             let left = std::mem::replace(&mut *was.borrow_mut(), *screen) == Screen::Board;
             if *screen == Screen::Board {
-                if !storage::save_game(choice, game, device::in_front()) && !std::mem::replace(&mut *told.borrow_mut(), true) {
+                if !storage::save_game(choice, game, device::in_front()) && told.borrow_mut().replace(game_number) != Some(game_number) {
                     dispatch.dispatch(Action::Notify("notice.not_kept"));
                 }
-            } else {
-                *told.borrow_mut() = false;
-            }
-            if *screen != Screen::Board && left && game.is_over() && !back_offered {
+            } else if left && game.is_over() && !back_offered {
                 // Left for the start screen after its end: a reload shows the start screen. (Not a
                 // game that ended in another copy of the game, taken up here on the start screen:
                 // the other copy still shows its end, and a reload there brings it back; nor one
@@ -1090,7 +1088,11 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     // the tablet, to try a house of their own row (and "Looking for a good move…" that it was
     // being looked for them). The other child's caption goes on saying what it said (the last
     // move, or whose turn it is), and the hinted house's ring shows them both.
+    // (A screen reader still hears the far child's hint, from the caption's words for it alone,
+    // and the buttons under the board, which serve whoever's turn it is, read it aloud: on a
+    // phone, the far child has no "read aloud" of their own.)
     let for_other = (state.choice.face_to_face_now() && held.is_none() && state.hint.is_some()).then(unhinted);
+    let far_hint = state.hint.as_ref().filter(|_| for_other.is_some() && pos.to_move() == far_side).map(|h| h.text.clone());
     let mut far_lines = caption_lines.clone();
     if let Some(other) = for_other {
         if pos.to_move() == far_side {
@@ -1685,9 +1687,10 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                             <span key={i} aria-hidden={end_words.contains(&line).then_some("true")}>{ if i > 0 { format!(" {line}") } else { line.clone() } }</span>
                         }) }
                     </span>
+                    { slot(far_hint.map(|words| html! { <span class="visually-hidden" key="far-hint">{ format!(" {words}") }</span> })) }
                 </p>
                 { slot(look.map(|words| html! { <p id="look-caption" class={classes!("caption", long)} aria-hidden="true">{ words }</p> })) }
-                { read_aloud("read-aloud", &shown_text, lang) }
+                { read_aloud("read-aloud", if pos.to_move() == far_side { &far_text } else { &shown_text }, lang) }
             </div>
             // Said after the caption's words, in a line of its own, so that the caption is what
             // the screen shows. Its words are new words for each move shown (a key of its own),

@@ -458,6 +458,9 @@ pub struct State {
     /// [`State::moves_shown`] when the board last came from the start screen: until anything is
     /// shown after it, a screen reader hears who starts ([`State::entry_said`]).
     pub entered: Option<u32>,
+    /// How many new games were begun in this page: a game's number, for what is told once a
+    /// game (that the browser cannot keep it).
+    pub games_begun: u32,
 }
 
 /// Banana-Cala: a move being put together fruit by fruit.
@@ -655,6 +658,7 @@ impl State {
             left_game: None,
             nudge: false,
             entered: None,
+            games_begun: 0,
         }
     }
 
@@ -850,6 +854,7 @@ impl State {
             self.known_names.add(name);
         }
         self.game = Game::new(self.choice.variant());
+        self.games_begun = self.games_begun.wrapping_add(1);
         self.reset_view();
         if self.screen != Screen::Board {
             self.entered = Some(self.moves_shown);

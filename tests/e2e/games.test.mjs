@@ -633,20 +633,55 @@ export async function aPhoneKeepsTheBoardStillWhileFruitsAreChosen(helper) {
     await page.click('g.hole.store[data-legal="true"]');
     await page.waitForSelector('#store-picker');
     await page.waitForTimeout(300);
-    const open = await look(w > h ? 'south' : 'north');
-    if (w > h) {
-      if (open.scroll !== before.scroll || open.board !== before.board) throw new Error(`${where}: the board moved for the chooser: ${JSON.stringify({ before, open })}`);
-      if (!open.houses.every((house) => house.seen)) throw new Error(`${where}: the chooser covers the child's own row: ${JSON.stringify(open.houses)}`);
-    } else if (!open.houses.every((house) => house.top >= -0.5)) {
-      throw new Error(`${where}: the board's top row went off the screen for the chooser: ${JSON.stringify(open.houses)}`);
-    }
+    const open = await look('south');
+    if (open.scroll !== before.scroll || open.board !== before.board) throw new Error(`${where}: the board moved for the chooser: ${JSON.stringify({ before, open })}`);
+    if (!open.houses.every((house) => house.seen)) throw new Error(`${where}: the chooser covers the child's own row: ${JSON.stringify(open.houses)}`);
     await onScreen(where, h);
     if (w === 844) await helper.screenshot('sideways-phone-banana-chooser');
     await page.click('#store-picker .fruit >> nth=0');
     await page.click('#sow');
     await waitForMove(page, 0);
-    if (w > h && (await look('south')).board !== before.board) throw new Error(`${where}: the board moved after sowing`);
+    if ((await look('south')).board !== before.board) throw new Error(`${where}: the board moved after sowing`);
   }
+  // Scrolled down to "Choose the order" under the board of a phone held sideways, a house then
+  // tapped: the page goes back to its top, where the board lies under the chooser as laid out (it
+  // covered the child's row, the house to order too).
+  await page.setViewportSize({ width: 844, height: 390 });
+  await fresh(helper);
+  await page.click('#opponent-computer');
+  await startGame(page, 'banana');
+  await page.click('g.hole.store[data-legal="true"]');
+  for (let i = 0; i < 3; i++) await page.click('#store-picker .fruit >> nth=0');
+  await page.click('#sow');
+  await page.waitForFunction(() => document.querySelector('.app').dataset.busy === 'false' && document.querySelector('main.playing').dataset.toMove === 'south', null, { timeout: 20000 });
+  await page.click('#arrange');
+  if ((await page.evaluate(() => scrollY)) === 0) throw new Error('"Choose the order" was on the screen: nothing tests the page scrolled');
+  await page.click('g.hole[data-side="south"][data-legal="true"]:not(.store)');
+  await page.waitForSelector('#store-picker');
+  await page.waitForTimeout(300);
+  const ordering = await look('south');
+  if (ordering.scroll !== 0 || !ordering.houses.every((house) => house.seen)) throw new Error(`the chooser of a house's order, the page scrolled: ${JSON.stringify(ordering)}`);
+  await page.click('#close-pick');
+  // Words half as big again on the lowest phone held sideways, the browser's bars shown: the
+  // chooser is no taller than the screen ("Sow!" lay under its edge, where nothing scrolls), and
+  // scrolls itself to its last button.
+  const words = await browserWords(helper);
+  await words(24);
+  await page.setViewportSize({ width: 568, height: 270 });
+  await fresh(helper);
+  await page.click('#opponent-computer');
+  await startGame(page, 'banana');
+  await page.click('g.hole.store[data-legal="true"]');
+  await page.waitForSelector('#store-picker');
+  const tall = await page.locator('#store-picker').boundingBox();
+  if (tall.y < 0 || tall.y + tall.height > 270.5) throw new Error(`568x270, bigger words: the chooser is at ${tall.y}-${tall.y + tall.height}`);
+  await page.click('#store-picker .fruit >> nth=0');
+  await page.locator('#sow').scrollIntoViewIfNeeded();
+  const sow = await page.locator('#sow').boundingBox();
+  if (sow.y < 0 || sow.y + sow.height > 270.5) throw new Error(`568x270, bigger words: "Sow!" is at ${sow.y}-${sow.y + sow.height}`);
+  await page.click('#sow');
+  await waitForMove(page, 0);
+  await words(16);
   // Two children side by side on a phone held sideways: the player along the top chooses with the
   // chooser over the other child's end, the bottom one.
   await page.setViewportSize({ width: 844, height: 390 });
@@ -3956,8 +3991,15 @@ export async function aGameTheBrowserCannotKeepIsSaidOnceAGame(helper) {
   for (let i = 0; i < 3; i++) await tapAMove(page, random);
   await page.waitForTimeout(300);
   if ((await page.evaluate(() => window.toldNotKept)) !== 1) throw new Error(`told ${await page.evaluate(() => window.toldNotKept)} times`);
-  // Each game gone to from the start screen is told again, once (the child's first tap took the
-  // notice away, and nothing more was ever said in that page).
+  // Each new game is told again, once (the child's first tap took the notice away, and nothing
+  // more was ever said in that page); not the same game gone back to from the start screen.
+  await page.click('#menu');
+  await page.waitForSelector('[data-screen="start"]');
+  await page.click('#back-to-game');
+  await page.waitForSelector('#board');
+  await tapAMove(page, random);
+  await page.waitForTimeout(300);
+  if ((await page.evaluate(() => window.toldNotKept)) !== 1) throw new Error(`the same game gone back to is told again: ${await page.evaluate(() => window.toldNotKept)} times`);
   await page.click('#menu');
   await page.waitForSelector('[data-screen="start"]');
   await startGame(page, 'kalah');
@@ -5786,7 +5828,7 @@ export async function faceToFaceTheFarChildHasTheirOwnHintAndReadAloud(helper) {
   const opening = await page.textContent('.caption.upside-down');
   await page.click('#hint');
   await page.waitForSelector('#caption[data-hint]', { timeout: 20000 });
-  const nearHint = { near: await page.textContent('#caption'), far: await page.textContent('.caption.upside-down') };
+  const nearHint = { near: await page.textContent('#caption .caption-words'), far: await page.textContent('.caption.upside-down') };
   if (!/^Try house \d/.test(nearHint.near) || nearHint.far !== opening || /Try/.test(opening)) throw new Error(`the near child's hint: ${JSON.stringify({ opening, ...nearHint })}`);
   await page.click('g.hole[data-side="south"][data-house="2"]');
   await waitForMove(page, 0);
@@ -5795,8 +5837,9 @@ export async function faceToFaceTheFarChildHasTheirOwnHintAndReadAloud(helper) {
   await page.waitForSelector('#caption[data-hint]', { timeout: 20000 });
   // The hint is said to them alone: the near child's caption, which said "Try house 4. You
   // catch 2!" too, telling them to try a house of their own row, goes on saying the last move.
-  const said = { near: await page.textContent('#caption'), far: await page.textContent('.caption.upside-down') };
-  if (!/^Try house \d/.test(said.far) || /Try|You/.test(said.near) || !said.near.includes('house 2')) throw new Error(`the far child's hint: ${JSON.stringify(said)}`);
+  // A screen reader hears it from the near caption's words for it alone.
+  const said = { near: await page.textContent('#caption .caption-words'), far: await page.textContent('.caption.upside-down'), heard: await page.textContent('#caption') };
+  if (!/^Try house \d/.test(said.far) || /Try|You/.test(said.near) || !said.near.includes('house 2') || !said.heard.endsWith(` ${said.far}`)) throw new Error(`the far child's hint: ${JSON.stringify(said)}`);
   const glowing = await page.locator('g.hole.hint').getAttribute('data-side');
   if (glowing !== 'north') throw new Error(`the far child's hint lights a house of ${glowing}`);
   await page.click('#read-aloud-far');
@@ -5819,6 +5862,17 @@ export async function faceToFaceTheFarChildHasTheirOwnHintAndReadAloud(helper) {
     await page.setViewportSize({ width: w, height: h });
     if (await page.locator('#hint-far').isVisible()) throw new Error(`the far child has a hint of their own on a phone at ${w}x${h}`);
   }
+  // There the buttons under the board serve whoever's turn it is: their "read aloud" reads the far
+  // child's hint (it read the near caption, the last move).
+  await page.setViewportSize({ width: 390, height: 844 });
+  if (!(await page.locator('#caption[data-hint]').count())) {
+    await page.click('#hint');
+    await page.waitForSelector('#caption[data-hint]', { timeout: 20000 });
+  }
+  await page.click('#read-aloud');
+  const read = await page.evaluate(() => window.spoken.map((u) => u.text).at(-1));
+  const farHint = await page.textContent('.caption.upside-down');
+  if (!/^Try house \d/.test(farHint) || read !== farHint) throw new Error(`on a phone, "read aloud" on the far child's turn read ${JSON.stringify(read)}, their caption ${JSON.stringify(farHint)}`);
 }
 
 // Banana-Cala face to face on a tablet: the far child has a "Choose the order" of their own beside
@@ -5974,10 +6028,10 @@ export async function faceToFaceTurnsTheFarTextsAndBackStaysInTheGame(helper) {
   // The far child asks for a hint with the buttons under the board: it is turned towards them (the
   // turned caption still told the last move), and said to them alone (see
   // faceToFaceTheFarChildHasTheirOwnHintAndReadAloud).
-  const before = await page.textContent('#caption');
+  const before = await page.textContent('#caption .caption-words');
   await page.click('#hint');
   await page.waitForSelector('#caption[data-hint]', { timeout: 20000 });
-  const hint = { near: await page.textContent('#caption'), far: await page.textContent('.caption.upside-down') };
+  const hint = { near: await page.textContent('#caption .caption-words'), far: await page.textContent('.caption.upside-down') };
   if (!/^Try house \d/.test(hint.far) || hint.near !== before) throw new Error(`the hint face to face: ${JSON.stringify({ before, ...hint })}`);
   // The far player's name and score are turned towards them; the near player's are not.
   const transform = (id) => page.locator(id).evaluate((e) => getComputedStyle(e).transform);
