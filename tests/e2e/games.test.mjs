@@ -661,6 +661,12 @@ export async function aPhoneKeepsTheBoardStillWhileFruitsAreChosen(helper) {
   await page.waitForTimeout(300);
   const ordering = await look('south');
   if (ordering.scroll !== 0 || !ordering.houses.every((house) => house.seen)) throw new Error(`the chooser of a house's order, the page scrolled: ${JSON.stringify(ordering)}`);
+  // The keyboard goes on from "Sow!" to nothing under the board, which waits as on a tablet: it
+  // went to the hint below the screen's edge, and the page scrolled the board under the chooser.
+  await page.focus('#sow');
+  await page.keyboard.press('Tab');
+  const tabbed = await page.evaluate(() => ({ scroll: scrollY, below: !!document.activeElement.closest('.controls, .caption-row, .move-list') }));
+  if (tabbed.scroll !== 0 || tabbed.below) throw new Error(`Tab from "Sow!": ${JSON.stringify(tabbed)}`);
   await page.click('#close-pick');
   // Words half as big again on the lowest phone held sideways, the browser's bars shown: the
   // chooser is no taller than the screen ("Sow!" lay under its edge, where nothing scrolls), and
