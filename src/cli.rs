@@ -692,7 +692,7 @@ fn review_command(args: &[String]) -> Result<String, String> {
         None => return Err("PLAYER is missing: mancala review VARIANT PLAYER [MOVE...]".into()),
     };
     let (game, _) = replay(variant, &args[2..], &[])?;
-    let Some(turn) = turning_point(game.history(), game.moves(), player, REVIEW_LIMITS, &|| false) else {
+    let Some(turn) = turning_point(game.history(), game.moves(), player, REVIEW_LIMITS, std::rc::Rc::new(|| false)) else {
         return Ok(format!("no turn to go back to (none gave away {MIN_LOSS} or more)\n"));
     };
     let before = &game.history()[turn.index];

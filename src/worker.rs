@@ -208,7 +208,7 @@ impl Thinker {
         match task {
             Task::Move { position, level, time_ms } => self.think(&position, level, time_ms, clock),
             Task::Hint { position, time_ms } => self.think(&position, HINT_LEVEL, time_ms, clock),
-            Task::Review { game, player, time_ms } => review(&game, player, time_ms, &*clock),
+            Task::Review { game, player, time_ms } => review(&game, player, time_ms, clock),
             Task::Bench => {
                 let lines = bench::run(&*clock);
                 let (nodes, ms) = lines.iter().fold((0u64, 0f64), |(n, t), l| (n + l.nodes, t + l.ms));
@@ -252,13 +252,13 @@ fn reason_of(pos: &Position, mv: Move) -> (Option<String>, u32) {
 }
 
 /// The turn of a finished game that `player` would do best to play again.
-fn review(saved: &SavedGame, player: Side, time_ms: u32, clock: &dyn Fn() -> f64) -> Reply {
+fn review(saved: &SavedGame, player: Side, time_ms: u32, clock: std::rc::Rc<dyn Fn() -> f64>) -> Reply {
     let game = match Game::from_saved(saved) {
         Ok(game) => game,
         Err(e) => return Reply::Error { message: format!("the game cannot be looked back at: {e}") },
     };
     let deadline = clock() + f64::from(time_ms);
-    let turn = crate::ai::review::turning_point(game.history(), game.moves(), player, crate::ai::review::REVIEW_LIMITS, &|| clock() > deadline);
+    let turn = crate::ai::review::turning_point(game.history(), game.moves(), player, crate::ai::review::REVIEW_LIMITS, std::rc::Rc::new(move || clock() > deadline));
     let turn = turn.map(|t| {
         let (reason, captured) = reason_of(&game.history()[t.index], t.better);
         Turn { index: t.index, mv: t.better.to_string(), reason, captured }

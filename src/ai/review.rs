@@ -38,8 +38,12 @@ use crate::{Move, Position, Side};
 /// Turns with at most this many seeds left in the houses of a Kalah-family game are judged exactly.
 pub const EXACT_SEEDS: u32 = 24;
 
-/// The most positions the solver may visit for one position of a turn judged exactly.
-pub const EXACT_BUDGET: u64 = 400_000;
+/// The most positions the solver may visit for one position of a turn judged exactly: with the
+/// review's tables the start of Kalah(4,3) takes 2.4 million, and the position after house 1 there
+/// 5 million. (With 400,000, the first turn, where that child gave away the most, was judged by
+/// the search instead, which saw less of it, and a later turn was offered.) Natively the review of
+/// such a game takes 0.3 s; the browser's time limit stops a solve too ([`turning_point`]).
+pub const EXACT_BUDGET: u64 = 8_000_000;
 
 /// The effort spent on each turn: the hint's (level 4, Owl).
 pub const REVIEW_LIMITS: Limits = Limits { depth: 8, nodes: 20_000 };
@@ -62,12 +66,17 @@ pub struct TurningPoint {
 /// `moves[i]` (as in [`crate::Game::history`], which also holds the position after the last move).
 /// `None` when the player never gave away [`MIN_LOSS`] or more, or when the record is inconsistent
 /// (a move that does not lead to the next position is not judged).
-pub fn turning_point(history: &[Position], moves: &[Move], player: Side, limits: Limits, stop: &dyn Fn() -> bool) -> Option<TurningPoint> {
+///
+/// `stop` is asked between turns, and by the solver as it searches: a solve stopped so leaves its
+/// turn to the search.
+pub fn turning_point(history: &[Position], moves: &[Move], player: Side, limits: Limits, stop: std::rc::Rc<dyn Fn() -> bool>) -> Option<TurningPoint> {
     let mut searcher = Searcher::new(16);
     let mut solver = history.first().and_then(|p| Rules::of(p.variant())).map(|rules| {
         let mut solver = Solver::new(rules, 18);
         solver.set_endgame(super::level::SOLVE_TABLE_SEEDS);
         solver.set_budget(EXACT_BUDGET);
+        let stop = stop.clone();
+        solver.set_check(move || stop());
         solver
     });
     let mut found: Option<TurningPoint> = None;
@@ -194,7 +203,7 @@ mod tests {
                 searcher.search(pos, REVIEW_LIMITS, true).expect("a move").best
             }
         });
-        let turn = turning_point(game.history(), game.moves(), Side::South, REVIEW_LIMITS, &never).expect("a turning point");
+        let turn = turning_point(game.history(), game.moves(), Side::South, REVIEW_LIMITS, std::rc::Rc::new(never)).expect("a turning point");
         assert_eq!((turn.index, turn.better), (0, Move::House(3)), "{turn:?}");
         assert!(turn.lost >= MIN_LOSS);
     }
@@ -214,7 +223,7 @@ mod tests {
                 }
             });
             assert!(game.is_over(), "{variant}");
-            let turn = turning_point(game.history(), game.moves(), Side::North, REVIEW_LIMITS, &never);
+            let turn = turning_point(game.history(), game.moves(), Side::North, REVIEW_LIMITS, std::rc::Rc::new(never));
             assert_eq!(turn, None, "{variant}");
         }
     }
@@ -262,7 +271,7 @@ mod tests {
                     let sign = if after.to_move() == Side::South { 1 } else { -1 };
                     most = most.max(perfect(&history[i], &mut memo) - sign * perfect(&after, &mut memo));
                 }
-                let turn = turning_point(history, moves, Side::South, REVIEW_LIMITS, &never);
+                let turn = turning_point(history, moves, Side::South, REVIEW_LIMITS, std::rc::Rc::new(never));
                 match turn {
                     None => assert!(most < MIN_LOSS, "{text}: {most} given away, no turn found"),
                     Some(t) => {
@@ -278,6 +287,38 @@ mod tests {
     }
 
     #[test]
+    fn on_the_smallest_teaching_board_the_first_turn_is_judged_exactly_too() {
+        // Kalah(4,3), South playing the worst move each turn: house 1 at the start gave away 12
+        // (+6 with house 2, -6 after it), the most of the game; house 3 at turn 6, 10.
+        let variant: Variant = "kalah:4:3".parse().unwrap();
+        let mut game = crate::Game::new(variant);
+        for house in [1, 4, 1, 2, 3, 3, 2, 4, 3, 1, 2] {
+            game.play(Move::House(house)).unwrap();
+        }
+        let turn = turning_point(game.history(), game.moves(), Side::South, REVIEW_LIMITS, std::rc::Rc::new(never));
+        assert_eq!(turn, Some(TurningPoint { index: 0, better: Move::House(2), lost: 12 }));
+        // The solver asks too, as it searches, not only the review between turns: a long solve
+        // stops at the browser's time limit.
+        let asked = std::rc::Rc::new(std::cell::Cell::new(0));
+        let count = asked.clone();
+        let again = turning_point(game.history(), game.moves(), Side::South, REVIEW_LIMITS, std::rc::Rc::new(move || {
+            count.set(count.get() + 1);
+            false
+        }));
+        assert_eq!(again, turn);
+        assert!(asked.get() > 2 * game.moves().len(), "asked {} times", asked.get());
+        // Stopped from the first solve that asks on, the turns left are not judged: the last ones
+        // looked at decide.
+        let count = std::rc::Rc::new(std::cell::Cell::new(0));
+        let c = count.clone();
+        let stopped = turning_point(game.history(), game.moves(), Side::South, REVIEW_LIMITS, std::rc::Rc::new(move || {
+            c.set(c.get() + 1);
+            c.get() > 2
+        }));
+        assert!(stopped.is_none_or(|t| t.index > 0), "{stopped:?}");
+    }
+
+    #[test]
     fn every_turning_point_is_a_legal_better_move_of_that_player_in_every_game() {
         let mut rng = Rng::new(11);
         for variant in ["kalah:6:4", "kalah:4:3:empty", "kidcala-beginner", "kidcala-classic", "banana", "banana:king", "kauri"] {
@@ -285,7 +326,7 @@ mod tests {
             for player in Side::ALL {
                 // A child who plays any legal move, Banana-Cala's own fruit orders among them.
                 let game = play_out(variant, player, 3, |pos| any_move(pos, &mut rng));
-                let turn = turning_point(game.history(), game.moves(), player, REVIEW_LIMITS, &never);
+                let turn = turning_point(game.history(), game.moves(), player, REVIEW_LIMITS, std::rc::Rc::new(never));
                 let t = turn.unwrap_or_else(|| panic!("{variant} {player:?}: a child playing at random always gives something away"));
                 let before = game.history()[t.index];
                 assert_eq!(before.to_move(), player, "{variant}");
@@ -306,11 +347,11 @@ mod tests {
                 eval::moves(pos)[0]
             }
         });
-        assert_eq!(turning_point(game.history(), game.moves(), Side::South, REVIEW_LIMITS, &|| true), None);
+        assert_eq!(turning_point(game.history(), game.moves(), Side::South, REVIEW_LIMITS, std::rc::Rc::new(|| true)), None);
         // Positions that do not follow from the moves, or too few of them: nothing is judged.
         let starts = vec![Position::new(Variant::KidCalaClassic); game.history().len()];
-        assert_eq!(turning_point(&starts, game.moves(), Side::South, REVIEW_LIMITS, &never), None);
-        assert_eq!(turning_point(&game.history()[..1], game.moves(), Side::South, REVIEW_LIMITS, &never), None);
-        assert_eq!(turning_point(&[], &[], Side::South, REVIEW_LIMITS, &never), None);
+        assert_eq!(turning_point(&starts, game.moves(), Side::South, REVIEW_LIMITS, std::rc::Rc::new(never)), None);
+        assert_eq!(turning_point(&game.history()[..1], game.moves(), Side::South, REVIEW_LIMITS, std::rc::Rc::new(never)), None);
+        assert_eq!(turning_point(&[], &[], Side::South, REVIEW_LIMITS, std::rc::Rc::new(never)), None);
     }
 }
