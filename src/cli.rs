@@ -165,7 +165,7 @@ scored: there K is `the game` where the move played lets the other player win, o
 far as the search sees; otherwise the search's count (in Kid-Cala beginner the pieces still at hand
 on one's own side against the other's, in Kauri the pieces caught).
 
-Example: mancala review kalah:4:3 south 1 1 4 4 2 2 3 2 4 1 4 1 2 3 4
+Example: mancala review kalah:4:3 south 2 3 1 2 4 3 1 1 3 4
 ";
 
 /// Runs the command line with real standard output and error; returns the exit code. A word

@@ -200,13 +200,22 @@ fn review_finds_the_turn_that_mattered() {
         assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
         String::from_utf8(out.stdout).unwrap()
     };
-    // The small game the end screen's test loses to Bunny, judged exactly: South's seventh move gave
-    // away 8 (as much as its first; the later one is offered).
+    // The small game the end screen's test loses to Bunny, every turn judged exactly, the first
+    // too: house 1 there gave away 12 (+6 with house 2, -6 after it), the most of the game (its
+    // seventh move, 8). Judged by the search, the first seemed to give away 8 too, and the later
+    // turn was offered.
     let game = "1 1 4 4 2 2 3 2 4 1 4 1 2 3 4".split(' ').collect::<Vec<_>>();
     let mut args = vec!["kalah:4:3", "south"];
     args.extend_from_slice(&game);
-    assert_eq!(review(&args), "turn 7: played 3, better 4 (extra move), gave away 8\n");
-    assert_eq!(review(&["kalah:4:3", "south", "1", "1", "2", "2", "1", "1", "4"]), "turn 5: played 1, better 3, gave away 9\n");
+    assert_eq!(review(&args), "turn 1: played 1, better 2 (extra move), gave away 12\n");
+    // The games of the end screen's "Go back and try again" test.
+    let review_of = |moves: &str| {
+        let mut args = vec!["kalah:4:3", "south"];
+        args.extend(moves.split(' '));
+        review(&args)
+    };
+    assert_eq!(review_of("2 3 1 2 4 3 1 1 3 4"), "turn 5: played 4, better 1 (extra move), gave away 10\n");
+    assert_eq!(review_of("2 1 2 4 1 3 4 3 1 2 3 3 4"), "turn 9: played 1, better 3, gave away 16\n");
     // Where the game is won rather than scored, a move that let the other player win gave away the
     // game, not a count of a thousand and more.
     let beginner = "4 5 3 6 3 5 3 1 5 6 2 2 4 1 5 3 2 6 6 4 3 5 3 1 6 5 4 4 1 3 2 6 6 2 1 6 4 1 2 2 3 6 1 5 2 6 1 4 6 5 2 6";
@@ -220,7 +229,7 @@ fn review_finds_the_turn_that_mattered() {
     // Before any move there is nothing to look back at.
     assert_eq!(review(&["kalah:6:4", "north"]), "no turn to go back to (none gave away 2 or more)\n");
     // The player in any case, as the game's name and its moves.
-    assert_eq!(review(&["kalah:4:3", "South", "1", "1", "2", "2", "1", "1", "4"]), "turn 5: played 1, better 3, gave away 9\n");
+    assert_eq!(review(&["kalah:4:3", "South", "2", "3", "1", "2", "4", "3", "1", "1", "3", "4"]), "turn 5: played 4, better 1 (extra move), gave away 10\n");
     let err = fails(&["review", "kalah:4:3", "East", "1"]);
     assert!(err.contains("not \"East\""), "{err}");
     let err = fails(&["review", "kalah:4:3", "east", "1"]);

@@ -1425,16 +1425,18 @@ export async function losingToTheComputerOffersAnEasierOne(helper) {
 
 // A child who lost to the computer is offered to go back to the turn that mattered: the worker
 // looks back at the game, the moves after that turn are taken back, and the better move glows
-// there with why, as a hint does. On this small board every turn is judged exactly: the child's
-// seventh move (house 3) gave away 8, where house 4, whose last seed ends in the store, was better.
+// there with why, as a hint does. On this small board every turn is judged exactly, the first
+// ones too (a child who opened with house 1 gave away 12 there, where house 2 ends in the store):
+// the child's fifth move (house 4) gave away 10, where house 1, whose last seed ends in the store,
+// was better.
 export async function aChildWhoLostCanGoBackToTheTurnThatMattered(helper) {
   const { page } = helper;
-  const end = await endSmallKalah(helper, 2, '1 1 4 4 2 2 3 2 4 1 4 1 2 3', 4);
+  const end = await endSmallKalah(helper, 2, '2 3 1 2 4 3 1 1 3', 4);
   if (end !== 'Bunny wins!') throw new Error(`the end reads ${end}`);
   await page.waitForSelector('#try-turn', { timeout: 20000 });
   const offer = await page.textContent('#try-turn');
   if (offer !== 'Go back and try again') throw new Error(`going back is offered as ${JSON.stringify(offer)}`);
-  if ((await page.getAttribute('#try-turn', 'data-index')) !== '6') throw new Error('the turn offered is not the seventh move');
+  if ((await page.getAttribute('#try-turn', 'data-index')) !== '4') throw new Error('the turn offered is not the fifth move');
   if ((await page.getAttribute('#try-turn svg.icon', 'data-icon')) !== 'tryturn') throw new Error('the offer has no picture');
   // The other choices stay where they were.
   for (const id of ['#play-again', '#easier-level', '#choose-game']) {
@@ -1447,11 +1449,11 @@ export async function aChildWhoLostCanGoBackToTheTurnThatMattered(helper) {
   await page.waitForSelector('g.hole.hint', { timeout: 20000 });
   if (!(await page.evaluate(() => document.activeElement?.matches('g.hole.hint')))) throw new Error('the keyboard is not on the house that glows');
   if (await page.locator('#end-screen').count()) throw new Error('the end screen stays');
-  if ((await movesPlayed(page)) !== 6) throw new Error('the moves after the turn are still played');
+  if ((await movesPlayed(page)) !== 4) throw new Error('the moves after the turn are still played');
   const glowing = await marked(page, 'hint');
-  if (glowing.join() !== 'south house 4') throw new Error(`${JSON.stringify(glowing)} glows`);
+  if (glowing.join() !== 'south house 1') throw new Error(`${JSON.stringify(glowing)} glows`);
   const caption = await page.textContent('#caption');
-  if (caption !== 'Here you could do better. Try house 4. Your last piece lands in your store: you play again!') {
+  if (caption !== 'Here you could do better. Try house 1. Your last piece lands in your store: you play again!') {
     throw new Error(`the turn is told as ${JSON.stringify(caption)}`);
   }
   if ((await marked(page, 'landing')).join() !== 'south store') throw new Error('where the last seed lands is not shown');
@@ -1460,18 +1462,18 @@ export async function aChildWhoLostCanGoBackToTheTurnThatMattered(helper) {
   await helper.screenshot('try-turn-back');
   // The child plays the better move and plays on: their last seed ends in the store, their turn again.
   await page.click('g.hole.hint');
-  await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 7);
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 5);
   await childsTurn(page);
   if (await page.locator('g.hole.hint').count()) throw new Error('the glow stays after the move');
   if ((await page.textContent('#info-south .name')) !== 'Your turn') throw new Error('the extra move is not the child\'s');
-  // Another game: at its fifth move the better house has no simple reason of its own, so what the
+  // Another game: at its ninth move the better house has no simple reason of its own, so what the
   // move played cost is said instead: Bunny caught 6 right after it.
-  await endSmallKalah(helper, 2, '1 1 2 2 1 1', 4);
+  await endSmallKalah(helper, 2, '2 1 2 4 1 3 4 3 1 2 3 3', 4);
   await page.waitForSelector('#try-turn', { timeout: 20000 });
-  if ((await page.getAttribute('#try-turn', 'data-index')) !== '4') throw new Error('the turn offered is not the fifth move');
+  if ((await page.getAttribute('#try-turn', 'data-index')) !== '8') throw new Error('the turn offered is not the ninth move');
   await page.click('#try-turn');
   await page.waitForSelector('g.hole.hint', { timeout: 20000 });
-  if ((await movesPlayed(page)) !== 4) throw new Error('the game did not go back to the fifth move');
+  if ((await movesPlayed(page)) !== 8) throw new Error('the game did not go back to the ninth move');
   if ((await marked(page, 'hint')).join() !== 'south house 3') throw new Error(`${JSON.stringify(await marked(page, 'hint'))} glows`);
   const told = await page.textContent('#caption');
   if (told !== 'Here you could do better. Try house 3. Last time, Bunny caught 6 right after.') throw new Error(`the turn is told as ${JSON.stringify(told)}`);
