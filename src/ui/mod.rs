@@ -1159,12 +1159,12 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 onclick={Callback::from(move |_| d.dispatch(Action::ToggleArrange))}>{ icon(Icon::Arrange) }<span class="word">{ lang.get("board.arrange") }</span></button>
         }
     };
-    let panel_tools = |class: &'static str, hint_id: &'static str, read_id: &'static str, disabled: bool, notice: bool, arrange: Option<Html>| html! {
+    let panel_tools = |class: &'static str, hint_id: &'static str, read_id: &'static str, read: &str, disabled: bool, notice: bool, arrange: Option<Html>| html! {
         <span class={classes!("panel-tools", class, notice.then_some("under-notice"))}>
             <button id={hint_id} {disabled} aria-label={lang.get("board.hint")}
                 onclick={ask_hint.clone()}>{ icon(Icon::Hint) }<span class="word">{ lang.get("board.hint") }</span></button>
             { slot(arrange) }
-            { read_aloud(read_id, if class == "far-tools" { &far_text } else { &shown_text }, lang) }
+            { read_aloud(read_id, read, lang) }
         </span>
     };
     let side_info = |side: Side| {
@@ -1202,14 +1202,14 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 // words lie upside down to them across the tablet.
                 let arrange = matches!(variant, Variant::Banana { .. })
                     .then(|| arrange_button("arrange-far", arrange_off || pos.to_move() != side));
-                panel_tools("far-tools", "hint-far", "read-aloud-far", hint_off || pos.to_move() != side, noticed, arrange)
+                panel_tools("far-tools", "hint-far", "read-aloud-far", &far_text, hint_off || pos.to_move() != side, noticed, arrange)
             });
         // On a phone held sideways the board and both panels fill the screen, and the hint under
         // them is below its edge: against the computer, the child has a hint and "read aloud" at
         // the end of their own panel, the near one, there (see the style sheet), as the far child
         // has face to face on a tablet. (Two children share the buttons under the board, which
         // serve whoever's turn it is: in one child's panel they would look like that child's.)
-        let near_tools = (near && state.choice.computer.is_some()).then(|| panel_tools("near-tools", "hint-near", "read-aloud-near", hint_off, noticed, None));
+        let near_tools = (near && state.choice.computer.is_some()).then(|| panel_tools("near-tools", "hint-near", "read-aloud-near", &shown_text, hint_off, noticed, None));
         // The name alone, for the style sheet to show instead of "Charlotte's turn" where the
         // child's panel has no room for both and the hint and "read aloud" beside them (Banana-
         // Cala against the computer on the smallest phones held sideways, whose panel has the
@@ -1297,11 +1297,12 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         // child's lies along theirs (see the style sheet): under the board, brought into view, it
         // scrolled the far child's panel and row off the top of an upright phone while it was open.
         let near = state.choice.face_to_face_now() && !far;
-        // Otherwise, on a phone held sideways (see the style sheet), it lies over the other
-        // player's end of the board, the end away from the row of the child choosing: under the
-        // board, brought into view, it scrolled the board up by 232 pixels (844 by 390), the store
-        // the child had just tapped and the other player's row off the top of the screen, and
-        // back again after "Sow!", twice at every store move, which Banana-Cala opens with.
+        // Otherwise, where the style sheet lays it over the screen on a phone held sideways, it
+        // lies over the other player's end of the board, the end away from the row of the child
+        // choosing: under the board, brought into view, it scrolled the board up by 232 pixels
+        // (844 by 390), the store the child had just tapped and the other player's row off the
+        // top of the screen, and back again after "Sow!", twice at every store move, which
+        // Banana-Cala opens with. (Held upright, the style sheet places it alike for both.)
         let over = (!state.choice.face_to_face_now()).then(|| if pos.to_move() == far_side { "over-bottom" } else { "over-top" });
         // The fruits picked lie in the chooser as they will on the board: the first, dropped into
         // the house beside the store, on the right, the next to its left, for a child whose row
