@@ -553,7 +553,10 @@ fn endgame_command(args: &[String]) -> Result<String, Failure> {
     // missing folder, a folder's name, a file that may not be changed) is told before minutes of
     // computing, not after them. The table is written beside FILE, in FILE.part, and takes FILE's
     // place only once it is whole, with FILE's permissions: a FILE already there keeps its table
-    // until then, even when the run is stopped or the disk fills up while writing. A link writes
+    // until then, even when the run is stopped or the disk fills up while writing. FILE.part is
+    // made to check the place and taken away again until the table is computed, so a run stopped
+    // while computing (most of its minutes) leaves nothing behind; one stopped in the seconds of
+    // writing leaves FILE.part, which the next run writes over. A link writes
     // where it leads (a file made there if none is yet), and a device (`/dev/null`, to time the
     // computing alone) takes the table as it comes.
     let path = std::path::Path::new(file);
@@ -591,15 +594,30 @@ fn endgame_command(args: &[String]) -> Result<String, Failure> {
     if before.is_some() && !device {
         std::fs::OpenOptions::new().write(true).open(&target).map_err(cannot)?;
     }
-    let output = if device {
-        std::fs::OpenOptions::new().write(true).open(&target)
+    let open = || {
+        if device {
+            std::fs::OpenOptions::new().write(true).open(&target)
+        } else {
+            std::fs::File::create(&part)
+        }
+        .map_err(|e| format!("cannot write {file:?} (the table is written first to {:?}): {e}", part.display().to_string()))
+    };
+    let checked = open()?;
+    let checked = if device {
+        Some(checked)
     } else {
-        std::fs::File::create(&part)
-    }
-    .map_err(|e| format!("cannot write {file:?} (the table is written first to {:?}): {e}", part.display().to_string()))?;
+        drop(checked);
+        let _ = std::fs::remove_file(&part);
+        None
+    };
     let started = Instant::now();
     table.fill_in_parallel(processors());
     let computed = started.elapsed().as_secs_f64();
+    // The place was writable a moment ago: failing now is output lost, not bad input.
+    let output = match checked {
+        Some(device) => device,
+        None => open().map_err(Failure::output)?,
+    };
     let write = || -> std::io::Result<()> {
         let mut out = std::io::BufWriter::new(&output);
         table.write_to(&mut out)?;

@@ -571,6 +571,29 @@ fn a_table_cut_short_while_writing_leaves_the_one_before_whole() {
 }
 
 #[test]
+fn a_run_stopped_while_computing_its_table_leaves_nothing_behind() {
+    // 20 seeds: 226 million boards, many seconds of computing; stopped after one, the run leaves
+    // no FILE and no FILE.part (the place was checked, and its check taken away again).
+    let dir = std::env::temp_dir().join(format!("mancala-cli-stopped-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("kalah.table");
+    let mut run = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(["endgame", "kalah:6:4", "20", file.to_str().unwrap()])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_secs(1));
+    let finished = run.try_wait().unwrap();
+    run.kill().unwrap();
+    run.wait().unwrap();
+    assert!(finished.is_none(), "the table was computed within a second: this test needs a bigger one here");
+    let names: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert!(names.is_empty(), "{names:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn an_endgame_tables_place_is_checked_before_it_is_computed() {
     // A folder that is not there is told before the table is computed (20 seeds: 226 million
     // boards, computed first and then lost), nothing is left behind, and a table's file that is
