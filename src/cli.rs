@@ -602,11 +602,10 @@ fn endgame_command(args: &[String]) -> Result<String, Failure> {
         }
         .map_err(|e| format!("cannot write {file:?} (the table is written first to {:?}): {e}", part.display().to_string()))
     };
-    let checked = open()?;
     let checked = if device {
-        Some(checked)
+        Some(open()?)
     } else {
-        drop(checked);
+        open()?;
         let _ = std::fs::remove_file(&part);
         None
     };
