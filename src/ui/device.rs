@@ -315,21 +315,22 @@ pub fn use_in_view_while_open(open: bool, id: &'static str, centre: bool) {
     });
 }
 
-/// Moves the keyboard's focus, and a screen reader's, to the first element `selector` picks when
-/// `open` becomes true (the rules' cross, "Play again", the first fruit of the chooser), so that a
+/// Moves the keyboard's focus, and a screen reader's, to the first element the first of `selectors`
+/// that finds one picks when `open` becomes true (the rules' cross, "Play again", the first fruit
+/// of the chooser, or its "Sow!" when it opens with the hinted fruits already in order), so that a
 /// child or grown-up on a keyboard goes where the eyes go instead of on through the board behind
 /// it; when `open` becomes false, back to what had it before, where that is still on the page,
 /// or first to what `back_to` picks where there is one (after "Go back and try again", the house
 /// that glows with the better move rather than the one played last). A tap moves nothing a child
 /// can see: browsers ring what has the focus only after keys.
 #[yew::hook]
-pub fn use_focus_while_open(open: bool, selector: &'static str, back_to: Option<&'static str>) {
+pub fn use_focus_while_open(open: bool, selectors: &'static [&'static str], back_to: Option<&'static str>) {
     let before = yew::use_mut_ref(|| None::<web_sys::Element>);
     yew::use_effect_with(open, move |open| {
         let document = web_sys::window().and_then(|w| w.document());
         let Some(document) = document else { return };
         if *open {
-            if let Some(target) = document.query_selector(selector).ok().flatten() {
+            if let Some(target) = selectors.iter().find_map(|s| document.query_selector(s).ok().flatten()) {
                 *before.borrow_mut() = document.active_element();
                 focus(&target);
             }

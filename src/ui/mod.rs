@@ -193,9 +193,16 @@ pub fn app() -> Html {
 
     // A keyboard (a grown-up's laptop, a child's switch) goes where the eyes go: into the rules,
     // the end of a game and the fruit chooser when they open, and back when they close.
-    device::use_focus_while_open(state.rules.is_some(), "#close-rules-corner", None);
-    device::use_focus_while_open(state.end_shown(), "#play-again", Some("#board g.hole.hint"));
-    device::use_focus_while_open(state.pick.is_some(), "#store-picker .fruit:enabled, #store-picker #close-pick", None);
+    device::use_focus_while_open(state.rules.is_some(), &["#close-rules-corner"], None);
+    device::use_focus_while_open(state.end_shown(), &["#play-again"], Some("#board g.hole.hint"));
+    // The chooser opened on the hinted house or store has the hinted fruits in order already:
+    // there "Sow!" plays the hint (on "Not now", with every fruit used, Enter threw the hint
+    // away; on the first fruit, Enter added one to the hinted fruit from the store).
+    device::use_focus_while_open(
+        state.pick.is_some(),
+        &["#store-picker #sow[aria-disabled=\"false\"]", "#store-picker .fruit:enabled", "#store-picker #close-pick"],
+        None,
+    );
     // What had the keyboard's focus disabled or gone (the hint awaited, Undo with nothing left, a
     // new screen): the focus goes to what is next to it, or on a new screen to its first house
     // that can be played or the game chosen.

@@ -1156,6 +1156,18 @@ impl State {
             self.refuse(text, Some(hole));
             return;
         }
+        // The house or store whose chooser is open, tapped again (the child's own store, where
+        // the fruits come from; Enter on it, the keyboard gone on past "Sow!"), sows as "Sow!"
+        // does, or says what to pick first: it emptied the chooser, the fruits picked lost
+        // without a word.
+        let source = match hole {
+            Hole::House { number, .. } => Source::House(number),
+            Hole::Store { .. } => Source::Store,
+        };
+        if self.pick.is_some_and(|p| p.source == source) {
+            self.sow_pick();
+            return;
+        }
         match hole {
             Hole::House { number, .. } if self.arrange && matches!(pos.variant(), Variant::Banana { .. }) => {
                 if pos.sources().contains(&Source::House(number)) {

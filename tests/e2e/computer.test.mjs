@@ -1255,6 +1255,75 @@ export async function aBananaHintShowsWhichFruits(helper) {
 }
 aBananaHintShowsWhichFruits.timeout = 120_000;
 
+// On a keyboard, a hint followed in Banana-Cala: Enter on the glowing store, or on the glowing
+// house with "Choose the order" on, opens the chooser with the hinted fruits in order and the focus
+// on "Sow!", whose Enter plays the hint. (It went to the first fruit, where Enter added a banana to
+// the hinted one from the store, or with every fruit used to "Not now", where Enter threw the hint
+// away.) And the store or house whose chooser is open, tapped or entered again, sows what is picked
+// rather than emptying the chooser, or says what to pick first.
+export async function aHintedChooserHasTheFocusOnSow(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await startAgainstComputer(page, 'banana', 1);
+  const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.outerHTML.slice(0, 80));
+  let houseHints = 0;
+  for (let turn = 0; turn < 20 && houseHints < 1; turn++) {
+    await childsTurn(page);
+    if (await page.locator('[data-screen="over"]').count()) break;
+    const played = await movesPlayed(page);
+    const store = (await page.locator('g.hole.store[data-side="south"][data-legal="true"]').count()) > 0;
+    // A house's hint is followed with "Choose the order" on (the chooser opens on the house).
+    if (turn > 0 && !store) {
+      await page.click('#arrange');
+    }
+    await page.focus('#hint');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#caption[data-hint]', { timeout: 20000 });
+    const move = await page.getAttribute('#caption', 'data-hint');
+    await page.waitForFunction(() => document.activeElement?.matches('g.hole.hint'), null, { timeout: 3000 });
+    if (!move.startsWith('M:') && (await page.getAttribute('#arrange', 'aria-pressed')) !== 'true') {
+      // The store could be played, the hint names a house: played as the hint says, with its order.
+      await page.click('#arrange');
+      await page.focus('g.hole.hint');
+    }
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#store-picker');
+    const order = await page.getAttribute('#store-picker .order', 'data-order');
+    if (order !== move.split(':')[1]) throw new Error(`the chooser opened with ${order} for the hint ${move}`);
+    await page.waitForFunction(() => document.activeElement?.id === 'sow', null, { timeout: 3000 })
+      .catch(async () => { throw new Error(`the chooser for the hint ${move} opened with the focus on ${await focused()}`); });
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((n) => document.querySelectorAll('#moves li').length > n, played, { timeout: 20000 });
+    const sown = await page.locator('#moves li').nth(played).getAttribute('data-move');
+    if (sown !== move) throw new Error(`the hint was ${move}, Enter played ${sown}`);
+    if (!move.startsWith('M:')) houseHints += 1;
+  }
+  if (houseHints === 0) throw new Error('no hint for a house in twenty turns');
+  // The store tapped again: with nothing picked, the chooser stays open and says what to do; with
+  // a fruit picked, it sows it.
+  for (let turn = 0; turn < 20; turn++) {
+    await childsTurn(page);
+    if (await page.locator('[data-screen="over"]').count()) throw new Error('the game ended before the store could be played again');
+    if (await page.locator('g.hole.store[data-side="south"][data-legal="true"]').count()) break;
+    await page.click('g.hole.house[data-side="south"][data-legal="true"] >> nth=0');
+    if (await page.locator('#store-picker').count()) await page.click('#sow');
+  }
+  const played = await movesPlayed(page);
+  await page.click('g.hole.store[data-side="south"]');
+  await page.waitForSelector('#store-picker');
+  await page.click('g.hole.store[data-side="south"]');
+  await page.waitForSelector('#notice');
+  if (!(await page.locator('#store-picker').count()) || (await movesPlayed(page)) !== played) throw new Error('the store tapped again with nothing picked closed the chooser or played');
+  const fruit = await page.getAttribute('#store-picker .fruit:enabled >> nth=0', 'data-fruit');
+  await page.click('#store-picker .fruit:enabled >> nth=0');
+  await page.focus('g.hole.store[data-side="south"]');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((n) => document.querySelectorAll('#moves li').length > n, played, { timeout: 20000 });
+  const sown = await page.locator('#moves li').nth(played).getAttribute('data-move');
+  if (sown !== `M:${fruit}`) throw new Error(`the store entered again with ${fruit} picked played ${sown}`);
+}
+aHintedChooserHasTheFocusOnSow.timeout = 120_000;
+
 // A child who beats the computer is offered the next level; taking it starts a new game against
 // that level, the child (the winner) starting.
 // The end screen's picture of the winner, for a child who cannot read yet: "SIDE COLOUR", then
