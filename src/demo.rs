@@ -19,8 +19,12 @@ use crate::{Event, Hole, Move, Position, Side, Sowing, Variant};
 pub struct Frame {
     /// The pieces on the board.
     pub display: Display,
-    /// What is said under the board: the move being shown, then all the captions say of it.
-    pub caption: String,
+    /// What is said under the board, sentence by sentence: the move being shown, then all the
+    /// captions say of it.
+    pub lines: Vec<String>,
+    /// Which move the frame shows (1 for the first; 0 before it): the page keys a move's sentences
+    /// by it, so that a screen reader hears each as it comes, once.
+    pub move_number: usize,
     /// The hole the move shown is sown from, and who sows it: ringed as the house played last is.
     pub played: Option<(Hole, Side)>,
     /// How long the picture stays, in milliseconds.
@@ -32,6 +36,14 @@ pub struct Frame {
     /// in Kid-Cala beginner the pieces they have left to empty. As in a game, it changes when a
     /// move is done (its pieces caught show as they fly).
     pub tally: [i64; 2],
+}
+
+impl Frame {
+    /// Everything said under the board, in one line of words.
+    #[must_use]
+    pub fn caption(&self) -> String {
+        self.lines.join(" ")
+    }
 }
 
 /// How long the board is shown before the first move.
@@ -191,11 +203,12 @@ pub fn frames(variant: Variant, names: &Names, lang: Lang) -> Vec<Frame> {
     let mut pos = Position::new(variant);
     let mut display = Display::of(&pos);
     let tallies = |pos: &Position| [tally(pos, Side::South), tally(pos, Side::North)];
-    let mut out = vec![Frame { display: display.clone(), caption: String::new(), played: None, ms: START_MS, step: None, tally: tallies(&pos) }];
-    for m in moves(variant) {
+    let mut out = vec![Frame { display: display.clone(), lines: Vec::new(), move_number: 0, played: None, ms: START_MS, step: None, tally: tallies(&pos) }];
+    for (i, m) in moves(variant).into_iter().enumerate() {
         let Ok((next, sowing)) = pos.play(m) else { break };
+        let move_number = i + 1;
         let lines = captions_from(&pos, &next, &sowing, names, lang);
-        let first = lines.first().cloned().unwrap_or_default();
+        let first: Vec<String> = lines.iter().take(1).cloned().collect();
         let played = sown_from(m, sowing.side).map(|h| (h, sowing.side));
         for event in &sowing.events {
             let ms = match event {
@@ -205,17 +218,17 @@ pub fn frames(variant: Variant, names: &Names, lang: Lang) -> Vec<Frame> {
                 Event::ExtraMove { .. } | Event::Pass { .. } | Event::End { .. } => continue,
             };
             display.apply(event);
-            out.push(Frame { display: display.clone(), caption: first.clone(), played, ms, step: Some(*event), tally: tallies(&pos) });
+            out.push(Frame { display: display.clone(), lines: first.clone(), move_number, played, ms, step: Some(*event), tally: tallies(&pos) });
         }
         // The move done: its pieces as the position has them, and all its captions.
         display.flight = None;
         if !display.matches(&next) {
             display = Display::of(&next);
         }
-        let caption = lines.join(" ");
-        let ms = CAPTION_MS + LETTER_MS * caption.chars().count() as u32;
+        let letters: usize = lines.iter().map(|l| l.chars().count() + 1).sum();
+        let ms = CAPTION_MS + LETTER_MS * letters.saturating_sub(1) as u32;
         let step = sowing.events.iter().find(|e| matches!(e, Event::ExtraMove { .. })).copied();
-        out.push(Frame { display: display.clone(), caption, played, ms, step, tally: tallies(&next) });
+        out.push(Frame { display: display.clone(), lines, move_number, played, ms, step, tally: tallies(&next) });
         pos = next;
     }
     out
@@ -334,7 +347,7 @@ mod tests {
             }
             let last = frames.last().unwrap();
             assert!(last.display.matches(&pos) && last.display.hand.is_empty(), "{variant}");
-            assert!(last.caption.len() > 10, "{variant}: {}", last.caption);
+            assert!(last.caption().len() > 10, "{variant}: {}", last.caption());
             // Each step's sound: the extra moves after their moves.
             let extras = frames.iter().filter(|f| matches!(f.step, Some(Event::ExtraMove { .. }))).count();
             assert_eq!(extras, shown.iter().filter(|s| s.extra_move()).count(), "{variant}");
@@ -363,7 +376,7 @@ mod tests {
             if rules.empty_capture && (rules.houses, rules.seeds, rules.relay) != (5, 6, false) {
                 assert_eq!(across, 0, "{variant}: the catch shown takes seeds from across");
                 let frames = frames(variant, &names, Lang::En);
-                assert!(frames.last().unwrap().caption.contains(" catches 1!"), "{variant}: {}", frames.last().unwrap().caption);
+                assert!(frames.last().unwrap().caption().contains(" catches 1!"), "{variant}: {}", frames.last().unwrap().caption());
             } else {
                 assert!(across > 0, "{variant}: the catch shown takes nothing from across");
             }
@@ -378,7 +391,7 @@ mod tests {
             let frames = frames(Variant::Banana { king }, &names, Lang::En);
             let last = frames.last().unwrap();
             assert_eq!(last.tally, [points, 0], "king {king}");
-            assert!(last.caption.contains("Mia catches 2, with a banana!"), "{}", last.caption);
+            assert!(last.caption().contains("Mia catches 2, with a banana!"), "{}", last.caption());
             let mut caught = last.display.captured[Side::South.index()].clone();
             caught.sort_by_key(|l| l.name());
             assert_eq!(caught, [crate::show::Look::Banana, crate::show::Look::Orange]);
@@ -388,12 +401,27 @@ mod tests {
     #[test]
     fn the_captions_say_what_each_move_did() {
         let names = Names { south: "Mia".into(), north: "Leo".into(), you: None };
-        let said: Vec<String> = frames("kalah:6:4".parse().unwrap(), &names, Lang::En).into_iter().map(|f| f.caption).collect();
+        let said: Vec<String> = frames("kalah:6:4".parse().unwrap(), &names, Lang::En).into_iter().map(|f| f.caption()).collect();
         // While a move is sown, its first sentence; after it, all of them.
         assert!(said.contains(&"Mia sowed house 3.".to_string()), "{said:?}");
         assert!(said.iter().any(|c| c.starts_with("Mia sowed house 3.") && c.contains("Mia plays again")), "{said:?}");
         assert!(said.last().unwrap().starts_with("Mia sowed house 3.") && said.last().unwrap().contains("Mia catch"), "{said:?}");
-        let said: Vec<String> = frames(Variant::Banana { king: false }, &names, Lang::En).into_iter().map(|f| f.caption).collect();
+        let said: Vec<String> = frames(Variant::Banana { king: false }, &names, Lang::En).into_iter().map(|f| f.caption()).collect();
         assert!(said.iter().any(|c| c.contains("3 fruits")), "{said:?}");
+        // A move's sentences only come, one after the other, never said over again: each of its
+        // frames says the first ones of what its last frame says.
+        for variant in offered() {
+            let frames = frames(variant, &names, Lang::En);
+            for pair in frames.windows(2) {
+                let (before, after) = (&pair[0], &pair[1]);
+                if before.move_number == after.move_number {
+                    assert!(after.lines.starts_with(&before.lines), "{variant}: {:?} then {:?}", before.lines, after.lines);
+                } else {
+                    assert_eq!(after.move_number, before.move_number + 1, "{variant}");
+                    assert!(after.lines.len() <= 1, "{variant}: {:?}", after.lines);
+                }
+            }
+            assert!(frames.iter().filter(|f| f.move_number > 0).all(|f| !f.lines.is_empty()), "{variant}");
+        }
     }
 }

@@ -1691,8 +1691,11 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                     // columns on a tablet held upright, and with no space between them held
                     // sideways ("...house 3.The last one...").
                     <span class="caption-words">
+                        // Keyed by the showing too: a move shown again ("Show again"), or the
+                        // same words for a new move, are new words, said again (the same words
+                        // kept their pieces, and a screen reader heard nothing of the move).
                         { for caption_lines.iter().enumerate().map(|(i, line)| html! {
-                            <span key={i} aria-hidden={end_words.contains(&line).then_some("true")}>{ if i > 0 { format!(" {line}") } else { line.clone() } }</span>
+                            <span key={format!("{}-{i}", state.moves_shown)} aria-hidden={end_words.contains(&line).then_some("true")}>{ if i > 0 { format!(" {line}") } else { line.clone() } }</span>
                         }) }
                     </span>
                     { slot(far_hint.map(|words| html! { <span class="visually-hidden" key="far-hint">{ format!(" {words}") }</span> })) }

@@ -146,8 +146,15 @@ pub fn watch(props: &WatchProps) -> Html {
                 </div>
                 { name(Side::South) }
                 <div class="caption-row">
-                    <p id="watch-caption" class="caption" aria-live="polite">{ frame.caption.clone() }</p>
-                    { read_aloud("read-watch", &frame.caption, lang) }
+                    // Each sentence its own piece, keyed by its move, as in a game's caption: as
+                    // one text rewritten, a screen reader said "Mia sowed house 3." again with
+                    // each sentence that came after it.
+                    <p id="watch-caption" class="caption" aria-live="polite">
+                        { for frame.lines.iter().enumerate().map(|(i, line)| html! {
+                            <span key={format!("{}-{i}", frame.move_number)}>{ if i > 0 { format!(" {line}") } else { line.clone() } }</span>
+                        }) }
+                    </p>
+                    { read_aloud("read-watch", &frame.caption(), lang) }
                 </div>
             </div>
         </div>

@@ -1387,6 +1387,16 @@ export async function theComputersTurnCanBeShownAgain(helper) {
   await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 2, null, { timeout: 20000 });
   await childsTurn(page);
   const moves = await movesPlayed(page);
+  // What the caption gives a screen reader from here: the words of each piece put in or changed.
+  await page.evaluate(() => {
+    window.said_again = [];
+    new MutationObserver((records) => {
+      for (const r of records) {
+        if (r.type === 'characterData') window.said_again.push(r.target.textContent);
+        for (const n of r.addedNodes) window.said_again.push(n.textContent);
+      }
+    }).observe(document.querySelector('#caption'), { childList: true, subtree: true, characterData: true });
+  });
   await page.evaluate(() => { window.asked_again = true; });
   await page.click('#show-again');
   await page.waitForFunction(() => {
@@ -1408,6 +1418,10 @@ export async function theComputersTurnCanBeShownAgain(helper) {
   const during = frames.slice(replayStart, replayEnd);
   if (!during.every((f) => f.caption.startsWith('Snail sowed') && f.northTurn)) throw new Error(`during the replay: ${JSON.stringify(during[0])}`);
   if (new Set(during.map((f) => f.counts)).size < 3) throw new Error('the replay did not show the sowing step by step');
+  // A screen reader hears the move again too (the same words kept their place in the caption,
+  // and it heard nothing of the replay).
+  const saidAgain = await page.evaluate(() => window.said_again);
+  if (!saidAgain.some((t) => t.startsWith('Snail sowed'))) throw new Error(`the replay gave a screen reader ${JSON.stringify(saidAgain)}`);
   // Nothing changed in the game: the same moves, and the child's turn.
   if ((await movesPlayed(page)) !== moves) throw new Error('showing again changed the moves');
   await childsTurn(page);

@@ -3203,6 +3203,19 @@ export async function aGameCanBeWatchedInTheRules(helper) {
   await page.waitForSelector('#rules-panel svg.rules-picture');
   if ((await page.textContent('#watch')).trim() !== 'Watch a game') throw new Error(`the button says ${await page.textContent('#watch')}`);
   await page.evaluate(() => { window.notes = []; });
+  // What the captions give a screen reader: the words of each piece put in or changed.
+  await page.evaluate(() => {
+    window.watchSaid = [];
+    new MutationObserver((records) => {
+      for (const r of records) {
+        // A piece of the caption put in (its text, or its element with its text), or a text changed.
+        const caption = r.target.nodeType === 1 ? r.target.closest('#watch-caption') : r.target.parentElement?.closest('#watch-caption');
+        if (!caption) continue;
+        if (r.type === 'characterData') window.watchSaid.push(r.target.textContent.trim());
+        else if (r.target === caption) for (const n of r.addedNodes) window.watchSaid.push(n.textContent.trim());
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
   await page.click('#watch');
   await page.waitForSelector('#watch-board');
   if (await page.locator('#rules-panel svg.rules-picture').count()) throw new Error('the picture stays beside the game watched');
@@ -3226,6 +3239,12 @@ export async function aGameCanBeWatchedInTheRules(helper) {
   if (!(await page.$eval('.watch-name.north', (p) => p.classList.contains('turn')))) throw new Error('North moving is not in bold');
   await captionSays('Player 1 catches 5!');
   await page.waitForSelector('.watch[data-done="true"]');
+  // Each sentence heard once, as it comes (the caption, one text rewritten, said "Player 1 sowed
+  // house 3." again with each sentence after it).
+  const heard = (await page.evaluate(() => window.watchSaid)).filter((t) => t);
+  const expected = ['Player 1 sowed house 3.', 'The last one landed in their own store: Player 1 plays again!', 'Player 1 sowed house 4.',
+    'Player 2 sowed house 6.', 'Player 1 sowed house 3.', 'Player 1 catches 5!'];
+  if (JSON.stringify(heard) !== JSON.stringify(expected)) throw new Error(`a screen reader heard ${JSON.stringify(heard)}`);
   if ((await count('south')) !== '7' || (await count('north')) !== '1') throw new Error(`at the end the stores hold ${await count('south')} and ${await count('north')}`);
   // Beside each name, as in a game's panel, their points.
   const tallies = () => page.locator('.watch-name .watch-tally').evaluateAll((ts) => ts.map((t) => t.textContent).join(', '));
