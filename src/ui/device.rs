@@ -22,7 +22,10 @@ pub enum Sound {
     Capture,
     /// Play again.
     ExtraMove,
-    /// The end of the game.
+    /// The end of a game the computer won against the child, or a draw: two soft notes, as the
+    /// end screen says "Good try!" (the fanfare of a win played for a child who lost).
+    Done,
+    /// The end of a game someone won, the child against the computer or one of two children.
     Win,
     /// A tap that is refused (not that house, not now, not yet): a soft "uh-uh", going down, for a
     /// child who cannot read the notice that says why. Never among a move's sounds.
@@ -50,6 +53,7 @@ fn notes(sound: Sound) -> &'static [(f32, f64, f64)] {
         Sound::Drop => &[(660.0, 0.0, 0.07)],
         Sound::Capture => &[(440.0, 0.0, 0.1), (660.0, 0.09, 0.16)],
         Sound::ExtraMove => &[(523.0, 0.0, 0.1), (659.0, 0.1, 0.1), (784.0, 0.2, 0.18)],
+        Sound::Done => &[(392.0, 0.0, 0.18), (523.0, 0.2, 0.4)],
         Sound::Win => &[(523.0, 0.0, 0.15), (659.0, 0.15, 0.15), (784.0, 0.3, 0.15), (1047.0, 0.45, 0.4)],
         Sound::Refused => &[(330.0, 0.0, 0.12), (262.0, 0.14, 0.2)],
     }
@@ -135,9 +139,18 @@ pub fn play(sound: Sound) {
     }
 }
 
+/// The browser's speech, where it has one: some have none at all (in-app browsers on Android),
+/// where `window.speechSynthesis` is undefined rather than an error, and every use of it threw
+/// (the start screen's "Play!" then showed no board, and nothing answered any more).
+fn speech() -> Option<web_sys::SpeechSynthesis> {
+    web_sys::window()
+        .and_then(|w| w.speech_synthesis().ok())
+        .filter(|s| !AsRef::<JsValue>::as_ref(s).is_undefined() && !AsRef::<JsValue>::as_ref(s).is_null())
+}
+
 /// Whether the device has a voice for the language.
 pub fn has_voice(lang: Lang) -> bool {
-    let Some(synth) = web_sys::window().and_then(|w| w.speech_synthesis().ok()) else { return false };
+    let Some(synth) = speech() else { return false };
     synth.get_voices().iter().any(|v| {
         v.dyn_into::<web_sys::SpeechSynthesisVoice>()
             .is_ok_and(|v| Lang::from_code(&v.lang()) == Some(lang))
@@ -146,12 +159,21 @@ pub fn has_voice(lang: Lang) -> bool {
 
 /// Reads a text aloud in the language, stopping whatever was being read.
 pub fn speak(text: &str, lang: Lang) {
-    let Some(synth) = web_sys::window().and_then(|w| w.speech_synthesis().ok()) else { return };
+    let Some(synth) = speech() else { return };
     synth.cancel();
     if let Ok(utterance) = SpeechSynthesisUtterance::new_with_text(text) {
         utterance.set_lang(lang.code());
         utterance.set_rate(0.9);
         synth.speak(&utterance);
+    }
+}
+
+/// Stops whatever is being read aloud: what it read has gone (the rules closed, a new move shown,
+/// another screen, another language), and a child who had the rules read waited a minute or more
+/// for them to end, or heard the last move told over the next one.
+pub fn hush() {
+    if let Some(synth) = speech() {
+        synth.cancel();
     }
 }
 
@@ -632,7 +654,7 @@ pub fn use_window_size() -> (f64, f64) {
 pub fn use_voices_arriving() {
     let redraw = yew::use_force_update();
     yew::use_effect_with((), move |_| {
-        let synth = web_sys::window().and_then(|w| w.speech_synthesis().ok());
+        let synth = speech();
         let listener = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| redraw.force_update());
         if let Some(s) = &synth {
             let _ = s.add_event_listener_with_callback("voiceschanged", listener.as_ref().unchecked_ref());

@@ -191,6 +191,10 @@ pub fn app() -> Html {
         }
     });
 
+    // What is read aloud stops when what it reads goes: the rules closed, a new move shown (or
+    // shown again), another screen, another language.
+    use_effect_with((state.screen, state.rules, state.moves_shown, state.lang), |_| device::hush());
+
     // A keyboard (a grown-up's laptop, a child's switch) goes where the eyes go: into the rules,
     // the end of a game and the fruit chooser when they open, and back when they close.
     device::use_focus_while_open(state.rules.is_some(), &["#close-rules-corner"], None);
@@ -1319,6 +1323,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         // by side), whose sowing goes that way on the screen. (Listed left to right for everyone,
         // the fruits chosen "banana, grape, apple" lay "apple, grape, banana" in the houses.)
         let mirrored = far || pos.to_move() != far_side;
+        let pick_words = lang.get(if pick.source == Source::Store { "board.store_pick" } else { "board.house_pick" });
         let asked = state.notice.as_ref().filter(|n| n.beckon);
         let beckon = asked.map(|n| n.serial);
         // On a phone held sideways the chooser fills the screen's height and the notice at its top
@@ -1342,7 +1347,12 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 role="group" aria-labelledby="pick-words">
                 // After a pale "Sow!" tapped, its words light up too, right above the fruits, for a
                 // child who reads: the notice is often at the other end of the screen.
-                <p class={classes!(beckon.map(|_| "asked"))}><span id="pick-words">{ lang.get(if pick.source == Source::Store { "board.store_pick" } else { "board.house_pick" }) }</span>{ slot(in_chooser) }</p>
+                // With its "read aloud" (its picture alone) for a child who cannot read what to
+                // do: the caption's lies under the chooser, or reads the last move.
+                <p class={classes!(beckon.map(|_| "asked"))}>
+                    { read_aloud("read-pick", pick_words, lang) }
+                    <span id="pick-words">{ pick_words }</span>{ slot(in_chooser) }
+                </p>
                 // After a pale "Sow!" tapped, the fruits still to tap beckon, each time anew: one
                 // notice's hops and the next one's have different names, and a new name restarts
                 // them (a new key would too, but would take the keyboard's focus off a fruit).

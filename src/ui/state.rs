@@ -667,6 +667,11 @@ impl State {
         self.choice.computer_side() == Some(self.game.position().to_move())
     }
 
+    /// The side of the child playing the computer (none when two children play).
+    fn child_side(&self) -> Option<Side> {
+        self.choice.computer_side().map(Side::other)
+    }
+
     /// Whether the player to move has nothing to do but pass (Kauri, without a shell): the pass
     /// plays by itself, after a moment to read why.
     pub fn must_pass(&self) -> bool {
@@ -944,7 +949,7 @@ impl State {
         let mut loudest = None;
         while let Some(e) = self.plan.pop_front() {
             self.display.apply(&e);
-            loudest = loudest.max(sound_of(&e));
+            loudest = loudest.max(sound_of(&e, self.child_side()));
         }
         if let Some(sound) = loudest {
             self.cue(sound);
@@ -1575,7 +1580,7 @@ impl Reducible for State {
             Action::Step => {
                 if let Some(e) = s.plan.pop_front() {
                     s.display.apply(&e);
-                    if let Some(sound) = sound_of(&e) {
+                    if let Some(sound) = sound_of(&e, s.child_side()) {
                         s.cue(sound);
                     }
                     if s.plan.is_empty() {
@@ -1755,13 +1760,18 @@ fn must_pass(game: &Game) -> bool {
     !game.is_over() && game.position().sources().as_slice() == [Source::Pass]
 }
 
-/// The sound of a step, if it has one.
-pub(super) fn sound_of(event: &Event) -> Option<Sound> {
+/// The sound of a step, if it has one. The end's is a win's fanfare unless the computer won
+/// (against `child`, the side of a child playing the computer) or nobody did.
+pub(super) fn sound_of(event: &Event, child: Option<Side>) -> Option<Sound> {
     match event {
         Event::Drop { .. } => Some(Sound::Drop),
         Event::Capture { .. } => Some(Sound::Capture),
         Event::ExtraMove { .. } => Some(Sound::ExtraMove),
-        Event::End { .. } => Some(Sound::Win),
+        Event::End { outcome } => match (outcome.winner, child) {
+            (None, _) => Some(Sound::Done),
+            (Some(winner), Some(child)) if winner != child => Some(Sound::Done),
+            _ => Some(Sound::Win),
+        },
         _ => None,
     }
 }

@@ -65,7 +65,7 @@ pub fn watch(props: &WatchProps) -> Html {
                 Watching::At(i, _) => frames.get(i).and_then(|f| f.step.as_ref()),
                 Watching::No => None,
             };
-            if let (Some(cue), true) = (step.and_then(super::state::sound_of), sound) {
+            if let (Some(cue), true) = (step.and_then(|e| super::state::sound_of(e, None)), sound) {
                 super::device::play(cue);
             }
             let timer = match now {

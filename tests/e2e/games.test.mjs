@@ -5555,7 +5555,9 @@ async function paleSowSaysWhy(page, where, inChooser) {
       shown: shown.map((e) => e.id),
       twoWay: Boolean(notice?.classList.contains('two-way')),
       text: notice?.querySelector('.words').textContent,
-      over: n ? [...document.querySelectorAll('#store-picker button')].filter((e) => !notice.contains(e)).filter((e) => {
+      // The words' own "read aloud" lies under the notice with the words, which the notice (with
+      // a "read aloud" of its own) stands for while it shows.
+      over: n ? [...document.querySelectorAll('#store-picker button')].filter((e) => !notice.contains(e) && e.id !== 'read-pick').filter((e) => {
         const r = box(e);
         return r.left < n.right - 0.5 && r.right > n.left + 0.5 && r.top < n.bottom - 0.5 && r.bottom > n.top + 0.5;
       }).map((e) => e.id || e.dataset.fruit || e.tagName) : [],
@@ -6309,4 +6311,100 @@ export async function aGameSavedByANewerVersionIsKeptAndSaid(helper) {
   await page.click('g.hole[data-side="south"][data-house="2"]');
   await waitForMove(page, 0);
   if ((await page.evaluate(() => localStorage.getItem('mancala.game'))).includes('"format":99')) throw new Error('the new game was not saved in its place');
+}
+
+// A browser with no speech at all (some in-app browsers on Android): the game plays, its rules
+// open, and no "read aloud" is offered. (Every use of the missing speech threw: "Play!" showed no
+// board, and nothing answered any more.)
+export async function aBrowserWithoutSpeechStillPlays(helper) {
+  const { page } = helper;
+  await page.addInitScript(() => {
+    delete window.speechSynthesis;
+    delete Window.prototype.speechSynthesis;
+  });
+  await fresh(helper);
+  if (await page.evaluate(() => 'speechSynthesis' in window)) throw new Error('the page still has speech');
+  await page.click('.rules-button[data-game="kalah"]');
+  await page.waitForSelector('#rules-panel');
+  await page.click('#close-rules');
+  await page.click('.game-pick[data-game="banana"]');
+  await page.click('#opponent-friend');
+  await page.click('#start-game');
+  await page.waitForSelector('#board');
+  await page.click('g.hole.store[data-side="south"]');
+  await page.waitForSelector('#store-picker');
+  await page.click('#store-picker .fruit >> nth=0');
+  await page.click('#sow');
+  await waitForMove(page, 0);
+  if ((await page.locator('#moves li').count()) !== 1) throw new Error('the first move was not played');
+  if (await page.locator('.read-aloud').count()) throw new Error('"read aloud" is offered without speech');
+}
+
+// A voice lent to the page whose stops are counted.
+const lendCountedVoice = async (helper, langs) => {
+  await helper.lendVoice(langs);
+  await helper.page.addInitScript(() => {
+    window.hushed = 0;
+    speechSynthesis.cancel = () => { window.hushed += 1; };
+  });
+};
+
+// What is read aloud stops when what it reads goes: the rules closed (a child who had them read
+// waited a minute or more for them to end), a new move shown (the last one was told over it),
+// another language, another screen.
+export async function readingAloudStopsWhenItsWordsGo(helper) {
+  const { page } = helper;
+  await lendCountedVoice(helper, ['en-GB', 'de-DE']);
+  await fresh(helper);
+  await page.click('.game-pick[data-game="kalah"]');
+  await page.click('#opponent-friend');
+  await page.click('#start-game');
+  await page.waitForSelector('#board');
+  const stopsAfter = async (read, change, what) => {
+    await page.click(read);
+    const before = await page.evaluate(() => window.hushed);
+    await change();
+    await page.waitForFunction((n) => window.hushed > n, before, { timeout: 3000 })
+      .catch(() => { throw new Error(`reading aloud goes on after ${what}`); });
+  };
+  await page.click('#rules');
+  await stopsAfter('#read-rules', () => page.click('#close-rules'), 'the rules closed');
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await waitForMove(page, 0);
+  await stopsAfter('#read-aloud', async () => {
+    await page.click('g.hole[data-side="north"][data-legal="true"] >> nth=0');
+    await waitForMove(page, 1);
+  }, 'the next move');
+  await stopsAfter('#read-aloud', () => page.selectOption('#language', 'de'), 'another language');
+  await stopsAfter('#read-aloud', () => page.click('#menu'), 'Menu');
+  // Nothing stops it while its words stay.
+  await page.click('#back-to-game');
+  await page.waitForSelector('#board');
+  await page.click('#read-aloud');
+  const before = await page.evaluate(() => window.hushed);
+  await page.waitForTimeout(300);
+  if ((await page.evaluate(() => window.hushed)) !== before) throw new Error('reading aloud stopped with nothing changed');
+}
+
+// Banana-Cala's fruit chooser has a "read aloud" of its words, for a child who cannot read what to
+// do (the caption's lay under it, or read the last move), on a tablet and a phone either way up.
+export async function theFruitChooserReadsItsWordsAloud(helper) {
+  const { page } = helper;
+  await helper.lendVoice();
+  await fresh(helper);
+  await page.click('.game-pick[data-game="banana"]');
+  await page.click('#opponent-computer');
+  await page.click('#start-game');
+  await page.waitForSelector('#board');
+  for (const [w, h] of [[1024, 768], [390, 844], [844, 390], [768, 1024]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.click('g.hole.store[data-side="south"]');
+    await page.waitForSelector('#store-picker');
+    await page.click('#read-pick');
+    const said = await page.evaluate(() => window.spoken.at(-1)?.text);
+    const words = await page.textContent('#pick-words');
+    if (said !== words) throw new Error(`at ${w}x${h} the chooser's "read aloud" said ${JSON.stringify(said)}, its words are ${JSON.stringify(words)}`);
+    await page.click('#close-pick');
+    await page.waitForSelector('#store-picker', { state: 'detached' });
+  }
 }
