@@ -225,8 +225,7 @@ pub fn frames(variant: Variant, names: &Names, lang: Lang) -> Vec<Frame> {
         if !display.matches(&next) {
             display = Display::of(&next);
         }
-        let letters: usize = lines.iter().map(|l| l.chars().count() + 1).sum();
-        let ms = CAPTION_MS + LETTER_MS * letters.saturating_sub(1) as u32;
+        let ms = CAPTION_MS + LETTER_MS * lines.join(" ").chars().count() as u32;
         let step = sowing.events.iter().find(|e| matches!(e, Event::ExtraMove { .. })).copied();
         out.push(Frame { display: display.clone(), lines, move_number, played, ms, step, tally: tallies(&next) });
         pos = next;
