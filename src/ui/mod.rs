@@ -191,9 +191,11 @@ pub fn app() -> Html {
         }
     });
 
-    // What is read aloud stops when what it reads goes: the rules closed, a new move shown (or
-    // shown again), another screen, another language.
-    use_effect_with((state.screen, state.rules, state.moves_shown, state.lang), |_| device::hush());
+    // What is read aloud stops when what it reads goes: the rules closed, another screen, another
+    // language, the game put back by the child (Undo, Redo, a new game). Not at a move: the
+    // computer's answer, 0.7 s after the child's move, cut off the child's move being read, and
+    // a move of the child's own is a tap after what they wanted to hear.
+    use_effect_with((state.screen, state.rules, state.lang, state.views_reset), |_| device::hush());
 
     // A keyboard (a grown-up's laptop, a child's switch) goes where the eyes go: into the rules,
     // the end of a game and the fruit chooser when they open, and back when they close.
@@ -1701,11 +1703,13 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                     // columns on a tablet held upright, and with no space between them held
                     // sideways ("...house 3.The last one...").
                     <span class="caption-words">
-                        // Keyed by the showing too: a move shown again ("Show again"), or the
-                        // same words for a new move, are new words, said again (the same words
-                        // kept their pieces, and a screen reader heard nothing of the move).
+                        // Keyed by the turns shown again too: a turn shown again says its words
+                        // again (the same words kept their pieces, and a screen reader heard
+                        // nothing of the replay). Otherwise by their place alone, so that words
+                        // kept from before (a Kauri pass told with the move after it) keep
+                        // theirs and are not said twice.
                         { for caption_lines.iter().enumerate().map(|(i, line)| html! {
-                            <span key={format!("{}-{i}", state.moves_shown)} aria-hidden={end_words.contains(&line).then_some("true")}>{ if i > 0 { format!(" {line}") } else { line.clone() } }</span>
+                            <span key={format!("{}-{i}", state.shown_again)} aria-hidden={end_words.contains(&line).then_some("true")}>{ if i > 0 { format!(" {line}") } else { line.clone() } }</span>
                         }) }
                     </span>
                     { slot(far_hint.map(|words| html! { <span class="visually-hidden" key="far-hint">{ format!(" {words}") }</span> })) }

@@ -429,6 +429,12 @@ pub struct State {
     pub sound: bool,
     /// Counts moves shown, so effects (sounds, speech) can tell a new one.
     pub moves_shown: u32,
+    /// Counts the turns shown again ("Show again"): their sentences, the same words as before,
+    /// are new pieces of the caption, said again to a screen reader.
+    pub shown_again: u32,
+    /// Counts the views put back as the game is ([`State::reset_view`], always something the
+    /// child did: Undo, Redo, a new game, a game taken up): what was read aloud stops.
+    pub views_reset: u32,
     /// The sound of the last step shown, and a counter so the same sound twice plays twice.
     pub cue: Option<(Sound, u32)>,
     /// Pressing and holding a house, or the keyboard on it: the house, where its last piece would
@@ -648,6 +654,8 @@ impl State {
             rules: None,
             sound: true,
             moves_shown: 0,
+            shown_again: 0,
+            views_reset: 0,
             cue: None,
             preview: None,
             let_go: None,
@@ -807,6 +815,7 @@ impl State {
         self.pick = None;
         self.notice = None;
         self.moves_shown += 1;
+        self.shown_again = self.shown_again.wrapping_add(1);
         if self.speed == Speed::Instant {
             self.finish();
         }
@@ -935,6 +944,7 @@ impl State {
     /// Shows the game's position as it is, with nothing in progress. A computer stuck after a
     /// failed worker is asked again on its next turn: every caller is something the child did.
     fn reset_view(&mut self) {
+        self.views_reset = self.views_reset.wrapping_add(1);
         self.computer_stuck = false;
         self.arrange = false;
         self.turn_back = None;

@@ -6350,8 +6350,8 @@ const lendCountedVoice = async (helper, langs) => {
 };
 
 // What is read aloud stops when what it reads goes: the rules closed (a child who had them read
-// waited a minute or more for them to end), a new move shown (the last one was told over it),
-// another language, another screen.
+// waited a minute or more for them to end), Undo and Redo, another language, another screen, a
+// new game. Not when the computer answers: a child's own move read aloud was cut off 0.7 s in.
 export async function readingAloudStopsWhenItsWordsGo(helper) {
   const { page } = helper;
   await lendCountedVoice(helper, ['en-GB', 'de-DE']);
@@ -6371,10 +6371,8 @@ export async function readingAloudStopsWhenItsWordsGo(helper) {
   await stopsAfter('#read-rules', () => page.click('#close-rules'), 'the rules closed');
   await page.click('g.hole[data-side="south"][data-house="1"]');
   await waitForMove(page, 0);
-  await stopsAfter('#read-aloud', async () => {
-    await page.click('g.hole[data-side="north"][data-legal="true"] >> nth=0');
-    await waitForMove(page, 1);
-  }, 'the next move');
+  await stopsAfter('#read-aloud', () => page.click('#undo'), 'Undo');
+  await stopsAfter('#read-aloud', () => page.click('#redo'), 'Redo');
   await stopsAfter('#read-aloud', () => page.selectOption('#language', 'de'), 'another language');
   await stopsAfter('#read-aloud', () => page.click('#menu'), 'Menu');
   // Nothing stops it while its words stay.
@@ -6384,6 +6382,27 @@ export async function readingAloudStopsWhenItsWordsGo(helper) {
   const before = await page.evaluate(() => window.hushed);
   await page.waitForTimeout(300);
   if ((await page.evaluate(() => window.hushed)) !== before) throw new Error('reading aloud stopped with nothing changed');
+  // Against the computer, at the usual speed: the child's move read aloud as soon as it is
+  // shown goes on when the computer answers.
+  await page.selectOption('#language', 'en');
+  await page.click('#menu');
+  await page.click('#opponent-computer');
+  await page.click('#start-game');
+  await page.waitForSelector('#board');
+  await page.selectOption('#speed', 'normal');
+  await page.click('g.hole[data-side="south"][data-house="2"]');
+  await page.waitForFunction(() => document.querySelector('.app').dataset.busy === 'false' && document.querySelectorAll('#moves li').length === 1, null, { timeout: 15000 });
+  await page.click('#read-aloud');
+  const reading = await page.evaluate(() => ({ hushed: window.hushed, text: window.spoken.at(-1)?.text }));
+  if (!reading.text?.startsWith('You sowed house 2.')) throw new Error(`the child's move was read as ${JSON.stringify(reading.text)}`);
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 2, null, { timeout: 20000 });
+  if ((await page.evaluate(() => window.hushed)) !== reading.hushed) throw new Error('the computer\'s answer stopped the child\'s move being read');
+  // A new game stops it.
+  await stopsAfter('#read-aloud', async () => {
+    await page.click('#menu');
+    await page.click('#start-game');
+    await page.waitForSelector('#board');
+  }, 'a new game');
 }
 
 // Banana-Cala's fruit chooser has a "read aloud" of its words, for a child who cannot read what to
@@ -6406,5 +6425,54 @@ export async function theFruitChooserReadsItsWordsAloud(helper) {
     if (said !== words) throw new Error(`at ${w}x${h} the chooser's "read aloud" said ${JSON.stringify(said)}, its words are ${JSON.stringify(words)}`);
     await page.click('#close-pick');
     await page.waitForSelector('#store-picker', { state: 'detached' });
+  }
+}
+
+// A screen reader hears each sentence of the caption once, as it comes (a piece put in, or its
+// words changed): a Kauri pass, which plays by itself, stays told before the move after it, its
+// words keeping their place (put in again, they were said again).
+export async function eachSentenceOfTheCaptionIsHeardOnce(helper) {
+  const { page } = helper;
+  for (const speed of ['normal']) {
+    await fresh(helper, '');
+    await page.click('.game-pick[data-game="kauri"]');
+    await page.click('#opponent-friend');
+    await page.fill('#name-1', 'Mia');
+    await page.fill('#name-2', 'Leo');
+    await page.click('#start-game');
+    await page.waitForSelector('#board');
+    // Leo has no shell: after Mia's move, he passes.
+    const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.game')));
+    saved.game.start = { variant: 'kauri', to_move: 'south', south: { houses: ['1S1C', '5S', '5S', '5S', '5S', '9S11C'], store: 0 }, north: { houses: Array(6).fill('5S'), store: 0 } };
+    saved.game.moves = [];
+    await page.evaluate((text) => localStorage.setItem('mancala.game', text), JSON.stringify(saved));
+    await page.reload();
+    await helper.waitForApp();
+    await page.waitForSelector('#board');
+    await page.selectOption('#speed', speed);
+    await page.evaluate(() => {
+      window.heard = [];
+      // Each piece of the caption put in or changed, once for each change of the page.
+      new MutationObserver((records) => {
+        const pieces = new Set();
+        for (const r of records) {
+          const piece = (r.type === 'characterData' ? r.target.parentElement : r.target)?.closest('.caption-words > span');
+          if (piece) pieces.add(piece);
+          for (const n of r.addedNodes) if (n.nodeType === 1 && n.parentElement?.matches('.caption-words')) pieces.add(n);
+        }
+        for (const piece of pieces) if (piece.isConnected) window.heard.push(piece.textContent.trim());
+      }).observe(document.querySelector('#caption'), { childList: true, subtree: true, characterData: true });
+    });
+    const idle = () => page.waitForFunction(() => document.querySelector('.app').dataset.busy === 'false', null, { timeout: 15000 });
+    await page.click('g.hole[data-side="south"][data-house="1"]');
+    await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 2, null, { timeout: 15000 });
+    await idle();
+    await page.click('g.hole[data-side="south"][data-legal="true"] >> nth=0');
+    await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 3, null, { timeout: 15000 });
+    await idle();
+    await page.waitForTimeout(300);
+    const heard = await page.evaluate(() => window.heard);
+    const twice = heard.filter((t, i) => heard.indexOf(t) !== i);
+    if (twice.length || !heard.some((t) => t.includes('passes')) || heard.length < 3) throw new Error(`at ${speed} a screen reader heard ${JSON.stringify(heard)}`);
   }
 }
