@@ -1334,22 +1334,13 @@ const winnerDisc = (page) => page.locator('#winner-picture .winner-disc').evalua
   return `${d.dataset.side} ${getComputedStyle(d).backgroundColor}${animal ? ` animal ${animal.dataset.level}` : ''}${crown}`;
 }).join(', '));
 
-// The notes the page plays, kept in `window.notes` (their frequencies).
-const recordNotes = (page) => page.addInitScript(() => {
-  window.notes = [];
-  const start = OscillatorNode.prototype.start;
-  OscillatorNode.prototype.start = function (...args) {
-    window.notes.push(Math.round(this.frequency.value));
-    return start.apply(this, args);
-  };
-});
 // The end's fanfare (a win), and its two soft notes (the computer won, or nobody).
 const FANFARE = '523,659,784,1047';
 const SOFT_END = '392,523';
 
 export async function beatingTheComputerOffersTheNextLevel(helper) {
   const { page } = helper;
-  await recordNotes(page);
+  await helper.countNotes();
   // A small Kalah board, one move before the child wins.
   const end = await endSmallKalah(helper, 1, '3 4 1 4 1 1 3 1 4 1 2 2 2 3 3 4 1 1 4 2 3 2 3 1 4 4 1 1', 2);
   if (end !== 'You win!') throw new Error(`the end reads ${end}`);
@@ -1490,7 +1481,7 @@ const ladder = (page) => page.locator('#animal-ladder .rung').evaluateAll((els) 
 // who won, starts it.
 export async function losingToTheComputerOffersAnEasierOne(helper) {
   const { page } = helper;
-  await recordNotes(page);
+  await helper.countNotes();
   // A small Kalah board where the child's one move left ends the game, Bunny ahead.
   const end = await endSmallKalah(helper, 2, '1 1 4 4 2 2 3 2 4 1 4 1 2 3', 4);
   if (end !== 'Bunny wins!') throw new Error(`the end reads ${end}`);

@@ -3190,7 +3190,7 @@ export async function aGameCanBeWatchedInTheRules(helper) {
   const { page } = helper;
   await page.setViewportSize({ width: 1024, height: 768 });
   await helper.lendVoice();
-  await countNotes(page);
+  await helper.countNotes();
   await fresh(helper);
   const captionSays = (words, timeout = 30000) => page.waitForFunction((words) => document.querySelector('#watch-caption')?.textContent.includes(words), words, { timeout });
   const count = (side, house) => page.getAttribute(`#watch-board g.hole[data-side="${side}"]${house ? `[data-house="${house}"]` : '.store'}`, 'data-count');
@@ -4170,22 +4170,13 @@ export async function kauriSaysWhenTheShellsDecide(helper) {
   if (await page.locator('#end-screen').count()) throw new Error('the game ended at 30 to 30');
 }
 
-// Keeps the frequency of every note the page starts in window.notes.
-const countNotes = (page) => page.addInitScript(() => {
-  window.notes = [];
-  const start = OscillatorNode.prototype.start;
-  OscillatorNode.prototype.start = function (...args) {
-    window.notes.push(Math.round(this.frequency.value));
-    return start.apply(this, args);
-  };
-});
 
 // A move sounds; a refused tap has a sound of its own, a soft "uh-uh" going down, for a child who
 // cannot read why; the mute switch silences both, and switching the sound back on does not play
 // the last sound again. (The notes the page starts are counted.)
 export async function soundCanBeSwitchedOff(helper) {
   const { page } = helper;
-  await countNotes(page);
+  await helper.countNotes();
   await fresh(helper);
   await startGame(page, 'kalah');
   const heard = async (tap, before) => {
@@ -4224,7 +4215,7 @@ export async function soundCanBeSwitchedOff(helper) {
 // it asks for reduced motion, the usual speed elsewhere.
 export async function theSoundSwitchAndTheSpeedAreKept(helper) {
   const { page } = helper;
-  await countNotes(page);
+  await helper.countNotes();
   const settings = () => page.evaluate(() => ({
     // The switch is pressed while the sound is on.
     muted: String(document.querySelector('#mute').getAttribute('aria-pressed') === 'false'),

@@ -21,6 +21,7 @@
 //   lendVoice(langs) gives the page a voice for each language of `langs` (['en-GB'] unless told)
 //                    before it loads (headless Chromium has none, most tablets have some); what it
 //                    is asked to say is kept in window.spoken
+//   countNotes()     keeps the frequency of every note the page starts in window.notes
 //   coveredBy(sel)   what the element `sel` picks lies over, of what a child taps (buttons, menus,
 //                    the list of moves, houses and stores): a list of their ids or classes
 // Service workers are blocked in a test's context unless the test sets fn.serviceWorkers = 'allow'.
@@ -314,6 +315,14 @@ async function runTest(test, baseUrl) {
         speechSynthesis.speak = (u) => window.spoken.push({ text: u.text, lang: u.lang });
         speechSynthesis.cancel = () => {};
       }, langs),
+      countNotes: () => page.addInitScript(() => {
+        window.notes = [];
+        const start = OscillatorNode.prototype.start;
+        OscillatorNode.prototype.start = function (...args) {
+          window.notes.push(Math.round(this.frequency.value));
+          return start.apply(this, args);
+        };
+      }),
       coveredBy: (selector) => page.locator(selector).evaluate((n) => {
         const over = n.getBoundingClientRect();
         return [...document.querySelectorAll('button, select, summary, g.hole')].filter((t) => {
