@@ -1077,22 +1077,24 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     // move again as the keyboard went from house to house, ten times in a row; a screen reader
     // hears what a house's move would bring in the house's own name instead (`said`).
     let look = state.preview.as_ref().filter(|p| !p.held).map(|p| p.text.clone());
-    let unhinted = || -> Vec<String> {
+    // Each sentence with the key of its piece of the caption: a move's by the move and its place
+    // among the move's sentences (see [`state::Told`]), the others by what they are.
+    let unhinted = || -> Vec<(String, String)> {
         if state.thinking && state.computers_turn() && state.captions.is_empty() {
-            vec![lang.fmt("board.thinking", &[("name", names.of(pos.to_move()))])]
+            vec![("thinking".into(), lang.fmt("board.thinking", &[("name", names.of(pos.to_move()))]))]
         } else if state.captions.is_empty() {
-            state.opening().or_else(|| state.taken_back()).into_iter().collect()
+            state.opening().or_else(|| state.taken_back()).into_iter().map(|line| ("now".into(), line)).collect()
         } else {
-            state.captions_shown().into_iter().map(str::to_string).collect()
+            state.captions_told().into_iter().map(|line| (format!("{}-{}", line.of.0, line.of.1), line.words.clone())).collect()
         }
     };
     let held = state.preview.as_ref().filter(|p| p.held);
-    let mut caption_lines: Vec<String> = if let Some(p) = held {
+    let mut caption_lines: Vec<(String, String)> = if let Some(p) = held {
         // Held, a house only shows what it would do: letting go does not play it, and a child who
         // presses slowly saw nothing happen. The caption says how to play it.
-        vec![p.text.clone(), lang.get("preview.tap").to_string()]
+        vec![("held".into(), p.text.clone()), ("held-tap".into(), lang.get("preview.tap").to_string())]
     } else if let Some(h) = &state.hint {
-        vec![h.text.clone()]
+        vec![("hint".into(), h.text.clone())]
     } else {
         unhinted()
     };
@@ -1133,11 +1135,12 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         None => (Vec::new(), None),
     };
     let end_words: Vec<&String> = why_ended.iter().chain(&winner_line).collect();
-    let caption_text = caption_lines.join(" ");
+    let joined = |lines: &[(String, String)]| lines.iter().map(|(_, line)| line.as_str()).collect::<Vec<_>>().join(" ");
+    let caption_text = joined(&caption_lines);
     let shown_text = look.clone().unwrap_or_else(|| caption_text.clone());
     let legal = legal_holes(state);
     let said: Vec<(Hole, String)> = legal.iter().filter_map(|&hole| state.look_said(hole).map(|words| (hole, words))).collect();
-    let far_text = look.clone().unwrap_or_else(|| far_lines.join(" "));
+    let far_text = look.clone().unwrap_or_else(|| joined(&far_lines));
     let long_for = |text: &str| {
         let letters = text.chars().count();
         [(letters > LONG_CAPTION).then_some("long"), (letters > LONGER_CAPTION).then_some("longer")]
@@ -1566,11 +1569,14 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         let score = tallies.iter().map(|(_, words)| words.as_str()).collect::<Vec<_>>().join(", ");
         let score_html = |id: Option<&'static str>| html! {
             <p {id} class="final-score">
+                // The comma between the two is for a screen reader, inside the first: one hidden the
+                // usual way (taken out of the flow) was a piece of its own, and the dialog's
+                // description said "16 points , Player 1: 12 points".
                 { for tallies.iter().enumerate().map(|(i, (side, words))| html! {
-                    <>
-                        { slot((i > 0).then(|| html! { <span class="visually-hidden">{ ", " }</span> })) }
-                        <span class="tally" data-side={side.name()} style={style(*side)}>{ words.clone() }</span>
-                    </>
+                    <span class="tally" data-side={side.name()} style={style(*side)}>
+                        { words.clone() }
+                        { slot((i + 1 < tallies.len()).then(|| html! { <span class="said-only">{ ", " }</span> })) }
+                    </span>
                 }) }
             </p>
         };
@@ -1703,13 +1709,17 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                     // columns on a tablet held upright, and with no space between them held
                     // sideways ("...house 3.The last one...").
                     <span class="caption-words">
-                        // Keyed by the turns shown again too: a turn shown again says its words
-                        // again (the same words kept their pieces, and a screen reader heard
-                        // nothing of the replay). Otherwise by their place alone, so that words
-                        // kept from before (a Kauri pass told with the move after it) keep
-                        // theirs and are not said twice.
-                        { for caption_lines.iter().enumerate().map(|(i, line)| html! {
-                            <span key={format!("{}-{i}", state.shown_again)} aria-hidden={end_words.contains(&line).then_some("true")}>{ if i > 0 { format!(" {line}") } else { line.clone() } }</span>
+                        // Keyed by what they are (above), and by the turns shown again too: a turn
+                        // shown again says its words again (the same words kept their pieces, and
+                        // a screen reader heard nothing of the replay). (Keyed by their place, a
+                        // Kauri pass told with the move before it and then with the move after it
+                        // was said again, before that move, as the first piece's new words.)
+                        // The space between sentences in a place of its own, so that a sentence
+                        // that becomes the first loses it and keeps its words unchanged.
+                        { for caption_lines.iter().enumerate().map(|(i, (key, line))| html! {
+                            <span key={format!("{}-{key}", state.shown_again)} aria-hidden={end_words.contains(&line).then_some("true")}>
+                                { slot((i > 0).then(|| html! { " " })) }{ line.clone() }
+                            </span>
                         }) }
                     </span>
                     { slot(far_hint.map(|words| html! { <span class="visually-hidden" key="far-hint">{ format!(" {words}") }</span> })) }

@@ -267,6 +267,28 @@ fn shown_name(name: &str) -> String {
     super::stars::visible(name)
 }
 
+/// A sentence of the captions, with when it comes true and which sentence of which move it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Told {
+    /// How many steps of the moves shown ([`State::plan_steps`]) come before it is true.
+    pub step: usize,
+    /// The sentence.
+    pub words: String,
+    /// The move it tells (its place in the game's moves) and its place among that move's
+    /// sentences: what the caption keys its pieces by, so that a sentence kept from before (a
+    /// Kauri pass told with the move before it, and then with the move after it) keeps its piece
+    /// and a screen reader does not hear it again, while a new move's sentences are new pieces,
+    /// heard even when their words are those of the last move's.
+    pub of: (usize, usize),
+}
+
+impl Told {
+    /// The sentences of the `index`th move of the game.
+    fn of_move(index: usize, timed: Timed) -> impl Iterator<Item = Told> {
+        timed.into_iter().enumerate().map(move |(nth, (step, words))| Told { step, words, of: (index, nth) })
+    }
+}
+
 /// A hint shown to the player.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Hint {
@@ -410,7 +432,7 @@ pub struct State {
     pub hint: Option<Hint>,
     /// What the last moves did, in words: each sentence with how many steps of the moves shown
     /// ([`State::plan_steps`]) come before it is true, when it is shown ([`State::captions_shown`]).
-    pub captions: Timed,
+    pub captions: Vec<Told>,
     /// The moves the captions tell, from this one in the game's history to its last (so that they
     /// can be said again in another language).
     pub captions_from: usize,
@@ -1061,8 +1083,8 @@ impl State {
         let before_pass = m == Move::Pass && self.speed == Speed::Instant && n > 0 && self.captions_from < n;
         // The last move's words alone: a pass before it (twice in a row, a player without a
         // shell) is not told again.
-        let kept: Timed = if after_pass || before_pass {
-            self.told_from(n - 1).map(|(lines, _)| lines.into_iter().map(|(_, line)| (0, line)).collect()).unwrap_or_default()
+        let kept: Vec<Told> = if after_pass || before_pass {
+            self.told_from(n - 1).map(|(lines, _)| lines.into_iter().map(|line| Told { step: 0, ..line }).collect()).unwrap_or_default()
         } else {
             Vec::new()
         };
@@ -1076,7 +1098,7 @@ impl State {
         self.arrange = false;
         self.notice = None;
         self.captions = kept;
-        self.captions.extend(timed_captions_from(&before, self.game.position(), &sowing, &self.names(), self.lang));
+        self.captions.extend(Told::of_move(n, timed_captions_from(&before, self.game.position(), &sowing, &self.names(), self.lang)));
         self.captions_from = self.game.moves().len() - if after_pass || before_pass { 2 } else { 1 };
         self.nudge = false;
         self.plan = sowing.events.into_iter().collect();
@@ -1262,16 +1284,17 @@ impl State {
     /// The moves of the game from the `from`th on, told again: their captions, in the language of
     /// now, each with the steps before it (see [`State::captions`]), and their steps. None should
     /// one of them not be legal where it was played.
-    fn told_from(&self, from: usize) -> Option<(Timed, VecDeque<Event>)> {
+    fn told_from(&self, from: usize) -> Option<(Vec<Told>, VecDeque<Event>)> {
         let (history, moves) = (self.game.history(), self.game.moves());
         let from = from.min(moves.len());
         let names = self.names();
         let mut lines = Vec::new();
         let mut plan = VecDeque::new();
-        for (before, &m) in history[from..].iter().zip(&moves[from..]) {
+        for (i, (before, &m)) in history[from..].iter().zip(&moves[from..]).enumerate() {
             let (after, sowing) = before.play(m).ok()?;
             let so_far = plan.len();
-            lines.extend(timed_captions_from(before, &after, &sowing, &names, self.lang).into_iter().map(|(step, line)| (so_far + step, line)));
+            let timed = timed_captions_from(before, &after, &sowing, &names, self.lang);
+            lines.extend(Told::of_move(from + i, timed).map(|line| Told { step: so_far + line.step, ..line }));
             plan.extend(sowing.events);
         }
         Some((lines, plan))
@@ -1280,8 +1303,13 @@ impl State {
     /// The captions true of what has been shown so far: while a move is shown, each comes when
     /// the steps before it have been (a catch when its pieces fly, not as the sowing starts).
     pub fn captions_shown(&self) -> Vec<&str> {
+        self.captions_told().into_iter().map(|line| line.words.as_str()).collect()
+    }
+
+    /// [`State::captions_shown`], with which sentence of which move each is.
+    pub fn captions_told(&self) -> Vec<&Told> {
         let shown = if self.busy() { self.plan_steps.saturating_sub(self.plan.len()) } else { usize::MAX };
-        self.captions.iter().filter(|(step, _)| *step <= shown).map(|(_, line)| line.as_str()).collect()
+        self.captions.iter().filter(|line| line.step <= shown).collect()
     }
 
     /// Says again what is said (the captions of the last moves, a hint), in the language of now.
@@ -1296,7 +1324,7 @@ impl State {
                 } else {
                     0
                 };
-                self.captions = lines.into_iter().map(|(step, line)| (step.saturating_sub(skip), line)).collect();
+                self.captions = lines.into_iter().map(|line| Told { step: line.step.saturating_sub(skip), ..line }).collect();
             }
         }
         if let Some(hint) = self.hint.take() {

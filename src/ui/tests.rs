@@ -546,7 +546,7 @@ fn undo_takes_back_a_pass_that_had_to_be_made_with_the_move_before_it() {
     assert_eq!(state.game.moves().last(), Some(&Move::Pass));
     assert!(!state.game.can_redo());
     assert_eq!(state.captions_from, 17);
-    assert!(state.captions.iter().any(|(_, c)| c.contains("pass")), "{:?}", state.captions);
+    assert!(state.captions.iter().any(|t| t.words.contains("pass")), "{:?}", state.captions);
     // Against the computer (North), after its answer to the pass: back to the child's last turn
     // with a move to choose, past the computer's moves and the pass.
     let against = Choice { game: GameId::Kauri, computer: Some(1), ..Choice::default() };

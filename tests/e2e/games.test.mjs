@@ -130,7 +130,7 @@ const ENDINGS = {
 // wins!", the near player's number first, nobody's name.)
 async function checkFinalScore(page, game, winner) {
   const tallies = await page.$$eval('#final-score .tally', (ts) => ts.map((t) => ({
-    side: t.dataset.side, words: t.textContent, dot: getComputedStyle(t, '::before').backgroundColor,
+    side: t.dataset.side, words: t.firstChild.textContent, dot: getComputedStyle(t, '::before').backgroundColor,
   })));
   const panels = await page.$$eval('.side-info', (ps) => Object.fromEntries(ps.map((p) => [p.id.replace('info-', ''), {
     words: `${p.querySelector('.name').textContent}: ${p.querySelector('.score').textContent}`,
@@ -5265,6 +5265,16 @@ export async function aScreenReaderHearsWhatTheScreenShows(helper) {
   const described = await page.getAttribute('#end-screen', 'aria-describedby');
   const parts = await page.evaluate((ids) => ids.split(' ').map((id) => document.getElementById(id)?.textContent.trim() ?? null), described);
   if (parts.length !== 2 || parts.some((p) => !p)) throw new Error(`the end is described by ${described}: ${JSON.stringify(parts)}`);
+  // As the browser gives it to a screen reader: the comma between the two scores right after the
+  // first (the comma, hidden the usual way, was a piece of its own: "16 points , Player 1").
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  const dialog = nodes.find((n) => n.role?.value === 'dialog');
+  const description = dialog?.description?.value;
+  if (description !== `${parts[0]} ${parts[1]}` || !parts[1].includes(', ') || / ,/.test(description)) {
+    throw new Error(`the end is described to a screen reader as ${JSON.stringify(description)}, its words being ${JSON.stringify(parts)}`);
+  }
+  await cdp.detach();
 }
 
 // Banana-Cala on a phone held sideways: each panel's line holds the name, the points, the four
@@ -6421,10 +6431,12 @@ export async function theFruitChooserReadsItsWordsAloud(helper) {
 
 // A screen reader hears each sentence of the caption once, as it comes (a piece put in, or its
 // words changed): a Kauri pass, which plays by itself, stays told before the move after it, its
-// words keeping their place (put in again, they were said again).
+// words keeping their place (put in again, they were said again). At "At once" too, where the pass
+// is told with the move before it and then with the move after it, the first of the caption's
+// pieces then: keyed by their place, the pieces gave it the first piece's words, said again.
 export async function eachSentenceOfTheCaptionIsHeardOnce(helper) {
   const { page } = helper;
-  for (const speed of ['normal']) {
+  for (const speed of ['normal', 'instant']) {
     await fresh(helper, '');
     await page.click('.game-pick[data-game="kauri"]');
     await page.click('#opponent-friend');
@@ -6443,13 +6455,18 @@ export async function eachSentenceOfTheCaptionIsHeardOnce(helper) {
     await page.selectOption('#speed', speed);
     await page.evaluate(() => {
       window.heard = [];
-      // Each piece of the caption put in or changed, once for each change of the page.
+      // Each piece of the caption put in or given new words, once for each change of the page
+      // (not the space before a sentence taken away as it becomes the first: nothing is said of
+      // words taken away).
       new MutationObserver((records) => {
         const pieces = new Set();
         for (const r of records) {
           const piece = (r.type === 'characterData' ? r.target.parentElement : r.target)?.closest('.caption-words > span');
-          if (piece) pieces.add(piece);
-          for (const n of r.addedNodes) if (n.nodeType === 1 && n.parentElement?.matches('.caption-words')) pieces.add(n);
+          if (piece && r.type === 'characterData' && r.target.data.trim()) pieces.add(piece);
+          for (const n of r.addedNodes) {
+            if (n.nodeType === 1 && n.parentElement?.matches('.caption-words')) pieces.add(n);
+            else if (piece && n.textContent.trim()) pieces.add(piece);
+          }
         }
         for (const piece of pieces) if (piece.isConnected) window.heard.push(piece.textContent.trim());
       }).observe(document.querySelector('#caption'), { childList: true, subtree: true, characterData: true });
