@@ -1471,23 +1471,31 @@ impl State {
 
     /// A new game of the same kind; the sources let the last winner start it.
     fn play_again(&mut self) {
-        let winner = self.game.outcome().and_then(|o| o.winner);
-        if let Some(side) = winner {
-            self.choice.starter = self.choice.player(side);
-        }
+        let Some(outcome) = self.game.outcome() else { return self.new_game() };
+        // The last winner starts; after a draw, the player who did not start the last game (the
+        // same player started again, without a word, and against the computer a child who had
+        // let it start never started).
+        let why = match outcome.winner {
+            Some(side) => {
+                self.choice.starter = self.choice.player(side);
+                "start.winner_starts"
+            }
+            None => {
+                self.choice.starter = self.choice.player(Side::North);
+                "start.draw_other_starts"
+            }
+        };
         self.new_game();
         // It lies over the players' panels for a moment (face to face, over both), where their
         // rings and bold names said whose turn it is: it says so too ("The last winner starts.
         // Leo's turn."), as after a reload.
-        if winner.is_some() {
-            let to_move = self.game.position().to_move();
-            let choice = &self.choice;
-            let words = Lang::ALL.map(|lang| {
-                let turn = choice.names(lang).say(lang, to_move, "board.turn", &[]);
-                format!("{}. {turn}.", lang.get("start.winner_starts"))
-            });
-            self.notify(words, None);
-        }
+        let to_move = self.game.position().to_move();
+        let choice = &self.choice;
+        let words = Lang::ALL.map(|lang| {
+            let turn = choice.names(lang).say(lang, to_move, "board.turn", &[]);
+            format!("{}. {turn}.", lang.get(why))
+        });
+        self.notify(words, None);
     }
 
     /// The fruits a pick draws from, and how many it may take.

@@ -789,6 +789,28 @@ fn beating_the_computer_earns_its_star_once() {
 }
 
 #[wasm_bindgen_test]
+fn after_a_draw_the_other_player_starts_and_is_told_so() {
+    use super::state::{Action, Choice, GameId, Speed, State};
+    use yew::Reducible;
+    // South's last seed goes to their store, and North's last seed to theirs: 12 to 12.
+    let drawn: Position = serde_json::from_str(
+        r#"{"variant":"kalah:4:3","to_move":"south","south":{"houses":[0,0,0,1],"store":11},"north":{"houses":[1,0,0,0],"store":11}}"#,
+    )
+    .unwrap();
+    let two = Choice { game: GameId::Kalah, houses: 4, seeds: 3, names: ["Mia".into(), "Leo".into()], ..Choice::default() };
+    let against = Choice { names: ["Mia".into(), String::new()], computer: Some(1), ..two.clone() };
+    for (choice, next) in [(two, "Leo's turn."), (against, "Snail's turn.")] {
+        let state = Rc::new(State::new(Lang::En, Speed::Instant)).reduce(Action::Resume(Box::new(crate::Game::from_position(drawn)), choice.clone()));
+        let state = state.reduce(Action::Play("4".parse().unwrap()));
+        assert_eq!(state.game.outcome().map(|o| o.winner), Some(None), "the game is drawn");
+        let state = state.reduce(Action::PlayAgain);
+        assert_eq!(state.choice.starter, 1, "the player who did not start the drawn game starts");
+        let notice = state.notice.as_ref().map(|n| n.texts[0].as_str());
+        assert_eq!(notice, Some(format!("It was a draw: the other player starts. {next}").as_str()));
+    }
+}
+
+#[wasm_bindgen_test]
 fn a_name_is_said_without_marks_that_turn_the_words_round() {
     use super::state::Choice;
     // A mark that sets the direction of writing, pasted in or saved, turned the whole caption
