@@ -76,11 +76,24 @@ mod kept_file {
         io::Error::other(said(e))
     }
 
+    /// Whether `object` has a method `name`. The bindings call a method that is not there as if it
+    /// were: the browser's TypeError goes past them, and killed the worker, the solve with it.
+    fn has_method(object: &JsValue, name: &str) -> bool {
+        js_sys::Reflect::get(object, &JsValue::from_str(name)).is_ok_and(|f| f.is_function())
+    }
+
+    /// What a browser without private files (or without files a worker can write, or on a page
+    /// not served from a secure address, where `navigator.storage` is not there) is told.
+    const NO_FILES: &str = "this browser has no private files for it";
+
     async fn folder() -> Result<FileSystemDirectoryHandle, String> {
         let scope: web_sys::WorkerGlobalScope = js_sys::global().dyn_into().map_err(|_| "not in a worker".to_string())?;
-        let storage = scope.navigator().storage();
-        // A browser without private files has no `getDirectory`: calling it throws, which the
-        // binding gives back as an error.
+        let navigator = scope.navigator();
+        let storage = js_sys::Reflect::get(&navigator, &JsValue::from_str("storage")).unwrap_or(JsValue::UNDEFINED);
+        if !has_method(&storage, "getDirectory") {
+            return Err(NO_FILES.to_string());
+        }
+        let storage: web_sys::StorageManager = storage.unchecked_into();
         let folder = JsFuture::from(storage.get_directory()).await.map_err(|e| why_not(&e))?;
         folder.dyn_into().map_err(|e| why_not(&e))
     }
@@ -91,6 +104,9 @@ mod kept_file {
         let options = FileSystemGetFileOptions::new();
         options.set_create(true);
         let handle: FileSystemFileHandle = JsFuture::from(folder.get_file_handle_with_options(name, &options)).await.map_err(|e| why_not(&e))?.unchecked_into();
+        if !has_method(&handle, "createSyncAccessHandle") {
+            return Err(NO_FILES.to_string());
+        }
         let sync: FileSystemSyncAccessHandle = JsFuture::from(handle.create_sync_access_handle()).await.map_err(|e| why_not(&e))?.unchecked_into();
         Ok(File { sync, at: 0 })
     }

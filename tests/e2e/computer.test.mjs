@@ -1198,6 +1198,35 @@ export async function aKeptEndgameTableIsReadBackOrMadeAgain(helper) {
   if ((await solve(1)).kept !== 'made and kept in this browser') throw new Error('not kept once there is room again');
 }
 
+// A browser without private files a worker can write (no `navigator.storage` on a page served
+// from a school's own address over plain http, no `getDirectory` in an older browser, no
+// `createSyncAccessHandle`): a solve asked to keep or forget its table gives its value all the
+// same, and says why the table is not kept. (The missing method's TypeError killed the worker,
+// and the solve with it.)
+export async function aSolveKeepsItsValueWhereTheBrowserHasNoFiles(helper) {
+  const { page } = helper;
+  const takeAway = {
+    storage: 'Object.defineProperty(WorkerNavigator.prototype, "storage", { get: () => undefined });',
+    getDirectory: 'delete StorageManager.prototype.getDirectory;',
+    createSyncAccessHandle: 'delete FileSystemFileHandle.prototype.createSyncAccessHandle;',
+  };
+  for (const [what, line] of Object.entries(takeAway)) {
+    await page.route('**/worker_loader.js*', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `${line}\n${await response.text()}` });
+    });
+    for (const keep of what === 'createSyncAccessHandle' ? [1] : [1, 0]) {
+      const report = await workerReport(helper, `?solve=kalah:4:3&moves=2&endgame=8&bits=18&keep=${keep}`, '#solve', 120_000);
+      const kept = (report.match(/^endgame table (.*)$/m) ?? [])[1];
+      const why = keep ? 'not kept' : 'not forgotten';
+      if (!/^-?\d+\n/.test(report) || kept !== `${why}: this browser has no private files for it`) {
+        throw new Error(`without ${what}, keep=${keep}: ${JSON.stringify(report)}`);
+      }
+    }
+    await page.unroute('**/worker_loader.js*');
+  }
+}
+
 // A solve asked by the page's address with a value that is not a number says so, rather than
 // solving something else (the position after 3 and 1 for "3,x,1"); one it can read is solved.
 export async function aSolveAskedWrongSaysWhatItCannotRead(helper) {
