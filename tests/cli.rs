@@ -342,6 +342,19 @@ fn a_table_bigger_than_the_memory_allowed_is_said() {
         std::fs::write(&path, &bytes).unwrap();
         let err = fails_within(600_000, &["solve", "--endgame-file", file, "kalah:6:6"]);
         assert!(err.contains("cut short or too long"), "{err}");
+        // And from a pipe, whose length is not known beforehand: the room for the table grows as
+        // its bytes come (all of it was taken before the first, 1.8 GB, and within 600 MB it was
+        // said to need more memory than there was).
+        let piped = Command::new("sh")
+            .arg("-c")
+            .arg("ulimit -v 600000 && cat \"$1\" | \"$0\" solve --endgame-file /dev/stdin kalah:6:6")
+            .arg(env!("CARGO_BIN_EXE_mancala"))
+            .arg(file)
+            .output()
+            .expect("sh runs");
+        let err = String::from_utf8_lossy(&piped.stderr);
+        assert_eq!(piped.status.code(), Some(2), "{err}");
+        assert!(err.contains("cut short or too long") && !err.contains("memory"), "{seeds} seeds from a pipe: {err}");
     }
     let _ = std::fs::remove_file(&path);
 }

@@ -423,8 +423,15 @@ impl Endgame {
         if length.is_some_and(|n| n != 24 + size as u64) {
             return Err(bad("it is cut short or too long"));
         }
-        table.values = super::memory::with_room(size).ok_or(TableError::NoMemory { bytes: size as u64 })?;
-        table.values.resize_with(size, || AtomicU8::new(0));
+        // Room for the table, filled a run at a time as its bytes come. From a pipe, whose length
+        // is not known before, the room grows with them too (to twice what it was, at most the
+        // table): a header damaged to say 25 seeds took 1.8 GB of memory before the first byte
+        // was read, and the stream then showed it was cut short. (Not where the seeds were
+        // known beforehand, as in the browser's worker, whose memory never shrinks again: room
+        // taken twice over would stay taken.)
+        let no_memory = || TableError::NoMemory { bytes: size as u64 };
+        let known = length.is_some() || expected.is_some();
+        table.values = super::memory::with_room(if known { size } else { size.min(1 << 20) }).ok_or_else(no_memory)?;
         let (mut sum, mut wild) = (Checksum::new(), 0u8);
         let most = max.min(127) as u8;
         // Read straight into the table, a run at a time (a whole number of the checksum's steps):
@@ -446,7 +453,15 @@ impl Endgame {
             }
             Ok(got)
         };
-        for run in super::memory::bytes_mut(&mut table.values).chunks_mut(1 << 20) {
+        while table.values.len() < size {
+            let start = table.values.len();
+            let end = size.min(start + (1 << 20));
+            if end > table.values.capacity() {
+                let room = size.min(end.max(2 * table.values.capacity()));
+                table.values.try_reserve_exact(room - start).map_err(|_| no_memory())?;
+            }
+            table.values.resize_with(end, || AtomicU8::new(0));
+            let run = &mut super::memory::bytes_mut(&mut table.values)[start..];
             if fill(run)? < run.len() {
                 return Err(bad("it is cut short or too long"));
             }
