@@ -699,11 +699,12 @@ pub fn timed_captions(sowing: &Sowing, names: &Names, lang: Lang) -> Timed {
         Move::Pass => {}
     }
     // Relay sowing: each pick-up after the first is the sowing going on from where it landed,
-    // said at the first of them.
+    // said at the last of them, when all it counts have been seen (said at the first, "the
+    // sowing went on 3 more times!" came as it went on once, and a child counting along was lost).
     let pick_ups: Vec<usize> = sowing.events.iter().enumerate().filter(|(_, e)| matches!(e, Event::PickUp { .. })).map(|(i, _)| i).collect();
     let relays = pick_ups.len().saturating_sub(1);
-    if relays > 0 {
-        lines.push((pick_ups[1] + 1, lang.count("caption.relay", relays as i64, &[("count", &relays.to_string())])));
+    if let Some(&last) = pick_ups.last().filter(|_| relays > 0) {
+        lines.push((last + 1, lang.count("caption.relay", relays as i64, &[("count", &relays.to_string())])));
     }
     // Each player's catches in one sentence, said as the pieces of their last catch start to fly
     // (a catch across the board is the pieces across, then the catching piece: said with the
@@ -1419,6 +1420,10 @@ mod tests {
                     if picked > 1 {
                         let times = if picked == 2 { "once more".to_string() } else { format!("{} more times", picked - 1) };
                         assert!(lines[1].ends_with(&format!("the sowing went on {times}!")), "{lines:?}");
+                        // Said when the last time it went on is shown, not before.
+                        let last = sowing.events.iter().rposition(|e| matches!(e, Event::PickUp { .. })).unwrap();
+                        let timed = timed_captions(&sowing, &names(), Lang::En);
+                        assert_eq!(timed[1].0, last + 1, "{variant} {m}: {timed:?}");
                     }
                     counts.push(picked);
                 }
