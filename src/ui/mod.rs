@@ -1496,6 +1496,19 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 </button>
             },
         });
+        // Two children who play each other may take back the move that ended the game, as every
+        // move before it, and as at a real board when both agree (a slip of a finger ended it
+        // for good; the board's "Undo" lies under the end screen). Against the computer the
+        // child who lost or drew goes back to the turn that mattered (above), and one who won
+        // keeps the win.
+        let take_back = (state.choice.computer.is_none() && state.undone().is_some()).then(|| {
+            let d = dispatch.clone();
+            html! {
+                <button id="take-back" onclick={Callback::from(move |_| d.dispatch(Action::Undo))}>
+                    { icon(Icon::Undo) }{ lang.get("end.take_back") }
+                </button>
+            }
+        });
         let winner = winner_line.clone().unwrap_or_default();
         // The winner in their colour, big, for a child who cannot read the words yet (the colour
         // they chose, or the computer's animal): both players' for a draw.
@@ -1633,6 +1646,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                     { slot(other_level) }
                     <button id="choose-game" onclick={Callback::from(move |_| d2.dispatch(Action::Menu))}>{ icon(Icon::Menu) }{ lang.get("end.other_game") }</button>
                     { slot(try_turn) }
+                    { slot(take_back) }
                 </div>
             </div>
         }

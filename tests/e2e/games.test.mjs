@@ -5714,6 +5714,35 @@ export async function theEndIsSaidOnceToAScreenReader(helper) {
   }
 }
 
+// Two children who play each other may take back the move that ended the game, as every move
+// before it (a slip of a finger ended it for good: the board's "Undo" lies under the end screen),
+// and play on; "Redo" brings the end back. Against the computer, where the child who lost goes
+// back to the turn that mattered, it is not offered.
+export async function theMoveThatEndedAGameCanBeTakenBack(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await playSmallKalahToItsEnd(helper);
+  const played = await movesPlayed(page);
+  await page.click('#take-back');
+  await page.waitForSelector('#end-screen', { state: 'detached' });
+  if ((await movesPlayed(page)) !== played - 1) throw new Error(`after "Take back the last move" ${await movesPlayed(page)} moves of ${played} are left`);
+  const legal = await page.$$eval('g.hole[data-legal="true"]', (hs) => hs.map((h) => `${h.dataset.side} ${h.dataset.house}`));
+  if (!legal.includes('south 4') || (await page.isDisabled('#redo'))) throw new Error(`after taking it back: ${JSON.stringify(legal)}, redo ${await page.isDisabled('#redo') ? 'off' : 'on'}`);
+  await page.click('#redo');
+  await page.waitForSelector('#end-screen');
+  // And back further with the board's "Undo", to play otherwise (here house 4 was the only move).
+  await page.click('#take-back');
+  await page.waitForSelector('#end-screen', { state: 'detached' });
+  await page.click('#undo');
+  await page.waitForFunction((n) => document.querySelectorAll('#moves li').length === n, played - 2);
+  if (await page.locator('#end-screen').count()) throw new Error('the end came back');
+  // Against the computer: not offered.
+  await page.click('#menu');
+  await page.click('#opponent-computer');
+  await playSmallKalahToItsEnd(helper);
+  if (await page.locator('#take-back').count()) throw new Error('"Take back the last move" is offered against the computer');
+}
+
 // Face to face, the end screen says who won, why and the score turned towards the child across
 // the table too (why only where there is room: not on a phone).
 export async function faceToFaceTheEndIsSaidToBothChildren(helper) {
@@ -5748,7 +5777,7 @@ export async function faceToFaceTheEndIsSaidToBothChildren(helper) {
     await switchLanguage(page, 'de');
     const seen = await page.evaluate(() => {
       const end = document.querySelector('#end-screen');
-      const off = ['#far-winner', '#winner', '#final-score', '#play-again', '#choose-game'].filter((s) => {
+      const off = ['#far-winner', '#winner', '#final-score', '#play-again', '#choose-game', '#take-back'].filter((s) => {
         const b = document.querySelector(s).getBoundingClientRect();
         return b.top < 0 || b.left < 0 || b.bottom > innerHeight + 0.5 || b.right > innerWidth + 0.5;
       });
