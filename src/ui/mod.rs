@@ -19,6 +19,7 @@
 //! ([`state::Action::TryTurn`]).
 
 mod animals;
+mod caption;
 pub mod board;
 pub mod device;
 pub mod names;
@@ -331,8 +332,8 @@ pub fn app() -> Html {
     }
     // Keep the stars the child has earned.
     use_effect_with(state.stars.clone(), storage::save_stars);
-    // Remember the start screen's choices.
-    use_effect_with(state.choice.clone(), storage::save_choice);
+    // Remember the start screen's choices (those kept for it while a game goes on, too).
+    use_effect_with(state.start_choice().clone(), storage::save_choice);
     // Remember the names played under: what was done to them since the last time.
     {
         let before = use_mut_ref(|| state.known_names.clone());
@@ -1077,22 +1078,24 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     // move again as the keyboard went from house to house, ten times in a row; a screen reader
     // hears what a house's move would bring in the house's own name instead (`said`).
     let look = state.preview.as_ref().filter(|p| !p.held).map(|p| p.text.clone());
-    // Each sentence with the key of its piece of the caption: a move's by the move and its place
-    // among the move's sentences (see [`state::Told`]), the others by what they are.
+    // Each sentence with the key of its group of pieces of the caption: a move's by the move (see
+    // [`state::Told`]), the others by what they are.
     let unhinted = || -> Vec<(String, String)> {
         if state.thinking && state.computers_turn() && state.captions.is_empty() {
             vec![("thinking".into(), lang.fmt("board.thinking", &[("name", names.of(pos.to_move()))]))]
         } else if state.captions.is_empty() {
-            state.opening().or_else(|| state.taken_back()).into_iter().map(|line| ("now".into(), line)).collect()
+            // Keyed by the view too: a second Undo in a row whose words are the first one's ("Taken
+            // back: it's Leo's turn.") is said again.
+            state.opening().or_else(|| state.taken_back()).into_iter().map(|line| (format!("now-{}", state.views_reset), line)).collect()
         } else {
-            state.captions_told().into_iter().map(|line| (format!("{}-{}", line.of.0, line.of.1), line.words.clone())).collect()
+            state.captions_told().into_iter().map(|line| (line.of.0.to_string(), line.words.clone())).collect()
         }
     };
     let held = state.preview.as_ref().filter(|p| p.held);
     let mut caption_lines: Vec<(String, String)> = if let Some(p) = held {
         // Held, a house only shows what it would do: letting go does not play it, and a child who
         // presses slowly saw nothing happen. The caption says how to play it.
-        vec![("held".into(), p.text.clone()), ("held-tap".into(), lang.get("preview.tap").to_string())]
+        vec![("held".into(), p.text.clone()), ("held".into(), lang.get("preview.tap").to_string())]
     } else if let Some(h) = &state.hint {
         vec![("hint".into(), h.text.clone())]
     } else {
@@ -1135,6 +1138,16 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         None => (Vec::new(), None),
     };
     let end_words: Vec<&String> = why_ended.iter().chain(&winner_line).collect();
+    // The caption's sentences in groups of the same key.
+    let mut caption_groups: Vec<(String, Vec<caption::Sentence>)> = Vec::new();
+    for (key, line) in &caption_lines {
+        let sentence = caption::Sentence { words: line.clone(), unsaid: end_words.contains(&line) };
+        let key = format!("{}-{key}", state.shown_again);
+        match caption_groups.last_mut() {
+            Some((last, lines)) if *last == key => lines.push(sentence),
+            _ => caption_groups.push((key, vec![sentence])),
+        }
+    }
     let joined = |lines: &[(String, String)]| lines.iter().map(|(_, line)| line.as_str()).collect::<Vec<_>>().join(" ");
     let caption_text = joined(&caption_lines);
     let shown_text = look.clone().unwrap_or_else(|| caption_text.clone());
@@ -1722,20 +1735,13 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                     // own box of the caption's (centred as a flex box) lay side by side in narrow
                     // columns on a tablet held upright, and with no space between them held
                     // sideways ("...house 3.The last one...").
-                    <span class="caption-words">
-                        // Keyed by what they are (above), and by the turns shown again too: a turn
-                        // shown again says its words again (the same words kept their pieces, and
-                        // a screen reader heard nothing of the replay). (Keyed by their place, a
-                        // Kauri pass told with the move before it and then with the move after it
-                        // was said again, before that move, as the first piece's new words.)
-                        // The space between sentences in a place of its own, so that a sentence
-                        // that becomes the first loses it and keeps its words unchanged.
-                        { for caption_lines.iter().enumerate().map(|(i, (key, line))| html! {
-                            <span key={format!("{}-{key}", state.shown_again)} aria-hidden={end_words.contains(&line).then_some("true")}>
-                                { slot((i > 0).then(|| html! { " " })) }{ line.clone() }
-                            </span>
-                        }) }
-                    </span>
+                    // A group of pieces for each move told (or a hint, a held house's words...),
+                    // keyed by what it tells (above), and by the turns shown again too: a turn
+                    // shown again says its words again (the same words kept their pieces, and a
+                    // screen reader heard nothing of the replay). In it, a piece for each
+                    // sentence, put in after those before it as they come true, so that a screen
+                    // reader says the new one alone (see [`caption`]).
+                    <caption::CaptionWords groups={caption_groups} />
                     { slot(far_hint.map(|words| html! { <span class="visually-hidden" key="far-hint">{ format!(" {words}") }</span> })) }
                 </p>
                 { slot(look.map(|words| html! { <p id="look-caption" class={classes!("caption", long)} aria-hidden="true">{ words }</p> })) }

@@ -480,6 +480,11 @@ pub struct State {
     /// reload brings the game back too, as it is kept on the device). Changing the start screen's
     /// choices does not change that game; starting a new one forgets it.
     pub left_game: Option<Choice>,
+    /// The start screen's choices, changed while a game was left there and kept while it goes on
+    /// ("Back to the game", or a reload that takes it up): shown again with the start screen,
+    /// rather than that game's. A teacher who set the next game's options and went back to finish
+    /// this one lost them.
+    pub next_choice: Option<Choice>,
     /// The first move has been awaited a while: the houses that may be played pulse gently, for
     /// a young child who does not know what to tap (shown only while [`State::opening`] is).
     pub nudge: bool,
@@ -686,6 +691,7 @@ impl State {
             known_names: KnownNames::default(),
             turn_back: None,
             left_game: None,
+            next_choice: None,
             nudge: false,
             entered: None,
             games_begun: 0,
@@ -811,6 +817,11 @@ impl State {
         }
     }
 
+    /// The choices the start screen shows when it comes, and keeps on the device.
+    pub fn start_choice(&self) -> &Choice {
+        self.next_choice.as_ref().unwrap_or(&self.choice)
+    }
+
     /// Whether the last turn can be shown again: a move has been played, nothing is being shown,
     /// the game goes on and no computer is about to move.
     pub fn can_show_again(&self) -> bool {
@@ -917,7 +928,12 @@ impl State {
     /// Takes up a game kept on the device, on the board, with its choices (one that is over, taken
     /// up from another copy of the game where it ended, shows its end, with no star new here).
     fn resume(&mut self, game: Game, choice: Choice) {
-        self.choice = choice;
+        // Taken up as the page opens, on the start screen's choices kept on the device: those stay
+        // for the start screen, where they differ from the game's (see `next_choice`).
+        let start = std::mem::replace(&mut self.choice, choice);
+        if self.screen == Screen::Start && start != self.choice {
+            self.next_choice = Some(start);
+        }
         self.left_game = None;
         self.game = game;
         self.reset_view();
@@ -1088,6 +1104,10 @@ impl State {
         } else {
             Vec::new()
         };
+        // Words about the game as a whole (who starts, "Welcome back!") stay over the computer's
+        // move until they go by themselves: the computer's first move took them away as they
+        // came (0.7 s after "Play again"), before a child could read them. Those about a tap go.
+        let by_computer = self.computers_turn();
         let sowing = self.game.play(m)?;
         self.hint = None;
         self.turn_back = None;
@@ -1096,7 +1116,9 @@ impl State {
         // house of both children opened the chooser, a house of one fruit too, and the other
         // child had not asked for it.
         self.arrange = false;
-        self.notice = None;
+        if !(by_computer && self.notice.as_ref().is_some_and(|n| n.hole.is_none() && !n.beckon)) {
+            self.notice = None;
+        }
         self.captions = kept;
         self.captions.extend(Told::of_move(n, timed_captions_from(&before, self.game.position(), &sowing, &self.names(), self.lang)));
         self.captions_from = self.game.moves().len() - if after_pass || before_pass { 2 } else { 1 };
@@ -1576,6 +1598,9 @@ impl Reducible for State {
                 s.finish();
                 s.screen = Screen::Start;
                 s.left_game = (!s.game.is_over() || end_unseen).then(|| s.choice.clone());
+                if let Some(next) = s.next_choice.take() {
+                    s.choice = next;
+                }
                 // A hint on its way is called off: "Back to the game" forgets it anyway, and its
                 // failure would be told on the start screen. A notice about the board (a tap
                 // refused) goes with it: it lay over "Back to the game".
@@ -1587,7 +1612,8 @@ impl Reducible for State {
             Action::Nudge => s.nudge = s.opening().is_some(),
             Action::BackToGame => {
                 if let (Screen::Start, Some(choice)) = (s.screen, s.left_game.take()) {
-                    s.choice = choice;
+                    let start = std::mem::replace(&mut s.choice, choice);
+                    s.next_choice = (start != s.choice).then_some(start);
                     s.screen = Screen::Board;
                     // The last move's words, said again in a language chosen meanwhile, took the
                     // start screen's names: they are the game's own again.

@@ -807,6 +807,15 @@ fn after_a_draw_the_other_player_starts_and_is_told_so() {
         assert_eq!(state.choice.starter, 1, "the player who did not start the drawn game starts");
         let notice = state.notice.as_ref().map(|n| n.texts[0].as_str());
         assert_eq!(notice, Some(format!("It was a draw: the other player starts. {next}").as_str()));
+        // It stays over the computer's first move (which took it away as it came), and goes with
+        // the child's.
+        if choice.computer.is_some() {
+            let state = state.reduce(Action::ComputerMove("1".into()));
+            assert_eq!(state.game.moves().len(), 1);
+            assert!(state.notice.is_some(), "the notice went with the computer's move");
+            let state = state.reduce(Action::Finish).reduce(Action::Play("1".parse().unwrap()));
+            assert!(state.notice.is_none(), "the notice stayed after the child's move");
+        }
     }
 }
 

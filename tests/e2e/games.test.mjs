@@ -3672,7 +3672,7 @@ export async function aMovesSentencesComeAsTheyAreShown(helper) {
   const during = await captionOf(page);
   if (during !== "Player 1 sowed house 3.") throw new Error(`as the sowing starts, the caption says ${JSON.stringify(during)}`);
   await page.waitForSelector('.app[data-busy="false"]', { timeout: 10000 });
-  const after = await page.$$eval('#caption .caption-words > span', (spans) => spans.map((s) => s.textContent.trim()));
+  const after = await page.$$eval('#caption .caption-words .sentence', (spans) => spans.map((s) => s.textContent.trim()));
   if (after.join('|') !== 'Player 1 sowed house 3.|The last one landed in their own store: Player 1 plays again!') {
     throw new Error(`after the sowing, the caption says ${JSON.stringify(after)}`);
   }
@@ -5703,7 +5703,7 @@ export async function theEndIsSaidOnceToAScreenReader(helper) {
   for (const query of ['', '?animations=off']) {
     await fresh(helper, query);
     await playSmallKalahToItsEnd(helper);
-    const spans = await page.$$eval('#caption .caption-words > span', (all) => all.map((s) => ({ text: s.textContent.trim(), hidden: s.getAttribute('aria-hidden') === 'true' })));
+    const spans = await page.$$eval('#caption .caption-words .sentence', (all) => all.map((s) => ({ text: s.textContent.trim(), hidden: s.getAttribute('aria-hidden') === 'true' })));
     const winner = (await page.textContent('#winner')).trim();
     const why = (await page.textContent('#why-ended')).trim();
     const said = spans.filter((s) => !s.hidden).map((s) => s.text);
@@ -6458,19 +6458,76 @@ export async function theFruitChooserReadsItsWordsAloud(helper) {
   }
 }
 
+// Listens to the caption as a screen reader does: each sentence put in or given new words, in the
+// order the page changed, once for each change of the page (not the space before a sentence taken
+// away as it becomes the first: nothing is said of words taken away). `window.heard` gets the
+// sentences; `window.backwards` those put in, in one change, after a sentence that follows them.
+async function listenToTheCaption(page) {
+  await page.evaluate(() => {
+    window.heard = [];
+    window.backwards = [];
+    new MutationObserver((records) => {
+      const pieces = new Set();
+      for (const r of records) {
+        const piece = (r.type === 'characterData' ? r.target.parentElement : r.target)?.closest('.sentence');
+        if (piece && r.type === 'characterData' && r.target.data.trim()) pieces.add(piece);
+        for (const n of r.addedNodes) {
+          if (n.nodeType === 1) for (const s of n.matches('.sentence') ? [n] : n.querySelectorAll('.sentence')) pieces.add(s);
+          else if (piece && n.textContent.trim()) pieces.add(piece);
+        }
+      }
+      const said = [...pieces].filter((p) => p.isConnected);
+      said.forEach((p, i) => {
+        if (i > 0 && said[i - 1].compareDocumentPosition(p) & Node.DOCUMENT_POSITION_PRECEDING) window.backwards.push(p.textContent.trim());
+        window.heard.push(p.textContent.trim());
+      });
+    }).observe(document.querySelector('#caption'), { childList: true, subtree: true, characterData: true });
+  });
+}
+
 // A screen reader hears each sentence of the caption once, as it comes (a piece put in, or its
-// words changed): a Kauri pass, which plays by itself, stays told before the move after it, its
-// words keeping their place (put in again, they were said again). At "At once" too, where the pass
-// is told with the move before it and then with the move after it, the first of the caption's
-// pieces then: keyed by their place, the pieces gave it the first piece's words, said again.
+// words changed), in the order they are written: a Kauri pass, which plays by itself, stays told
+// before the move after it, its words keeping their place (put in again, they were said again).
+// At "At once" too, where the pass is told with the move before it and then with the move after
+// it, the first of the caption's pieces then: keyed by their place, the pieces gave it the first
+// piece's words, said again. A move's sentences shown at once come first to last (keyed each by
+// its own sentence, they were put in last first: "Mia plays again!", then "Mia sowed house 3.").
 export async function eachSentenceOfTheCaptionIsHeardOnce(helper) {
   const { page } = helper;
+  const idle = () => page.waitForFunction(() => document.querySelector('.app').dataset.busy === 'false', null, { timeout: 15000 });
   for (const speed of ['normal', 'instant']) {
     await fresh(helper, '');
-    await page.click('.game-pick[data-game="kauri"]');
-    await page.click('#opponent-friend');
     await page.fill('#name-1', 'Mia');
     await page.fill('#name-2', 'Leo');
+    await startGame(page, 'kalah');
+    await page.selectOption('#speed', speed);
+    await listenToTheCaption(page);
+    await page.click('g.hole[data-side="south"][data-house="3"]');
+    await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 1, null, { timeout: 15000 });
+    await idle();
+    await page.waitForTimeout(300);
+    const kalah = await page.evaluate(() => ({ heard: window.heard, backwards: window.backwards }));
+    if (kalah.heard.join('|') !== 'Mia sowed house 3.|The last one landed in their own store: Mia plays again!' || kalah.backwards.length) {
+      throw new Error(`Kalah at ${speed}: a screen reader heard ${JSON.stringify(kalah)}`);
+    }
+    // Taken back twice in a row with the same words: said twice (the second time, the words
+    // already there were kept, and nothing was said).
+    // Mia's house 1, then Leo's house 3 (to his store: he plays again) and his house 1.
+    for (const [side, house, n] of [['south', 1, 2], ['north', 3, 3], ['north', 1, 4]]) {
+      await page.click(`g.hole[data-side="${side}"][data-house="${house}"]`);
+      await page.waitForFunction((count) => document.querySelectorAll('#moves li').length >= count, n, { timeout: 15000 });
+      await idle();
+    }
+    for (const n of [3, 2]) {
+      await page.click('#undo');
+      await page.waitForFunction((left) => document.querySelectorAll('#moves li').length === left, n);
+    }
+    await page.waitForTimeout(300);
+    const back = await page.evaluate(() => window.heard.filter((t) => t.startsWith('Taken back')));
+    if (back.length !== 2 || back[0] !== back[1]) throw new Error(`Kalah at ${speed}: two Undos were heard as ${JSON.stringify(back)}`);
+    await page.click('#menu');
+    await page.click('.game-pick[data-game="kauri"]');
+    await page.click('#opponent-friend');
     await page.click('#start-game');
     await page.waitForSelector('#board');
     // Leo has no shell: after Mia's move, he passes.
@@ -6482,25 +6539,7 @@ export async function eachSentenceOfTheCaptionIsHeardOnce(helper) {
     await helper.waitForApp();
     await page.waitForSelector('#board');
     await page.selectOption('#speed', speed);
-    await page.evaluate(() => {
-      window.heard = [];
-      // Each piece of the caption put in or given new words, once for each change of the page
-      // (not the space before a sentence taken away as it becomes the first: nothing is said of
-      // words taken away).
-      new MutationObserver((records) => {
-        const pieces = new Set();
-        for (const r of records) {
-          const piece = (r.type === 'characterData' ? r.target.parentElement : r.target)?.closest('.caption-words > span');
-          if (piece && r.type === 'characterData' && r.target.data.trim()) pieces.add(piece);
-          for (const n of r.addedNodes) {
-            if (n.nodeType === 1 && n.parentElement?.matches('.caption-words')) pieces.add(n);
-            else if (piece && n.textContent.trim()) pieces.add(piece);
-          }
-        }
-        for (const piece of pieces) if (piece.isConnected) window.heard.push(piece.textContent.trim());
-      }).observe(document.querySelector('#caption'), { childList: true, subtree: true, characterData: true });
-    });
-    const idle = () => page.waitForFunction(() => document.querySelector('.app').dataset.busy === 'false', null, { timeout: 15000 });
+    await listenToTheCaption(page);
     await page.click('g.hole[data-side="south"][data-house="1"]');
     await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 2, null, { timeout: 15000 });
     await idle();
@@ -6508,8 +6547,10 @@ export async function eachSentenceOfTheCaptionIsHeardOnce(helper) {
     await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 3, null, { timeout: 15000 });
     await idle();
     await page.waitForTimeout(300);
-    const heard = await page.evaluate(() => window.heard);
+    const { heard, backwards } = await page.evaluate(() => ({ heard: window.heard, backwards: window.backwards }));
     const twice = heard.filter((t, i) => heard.indexOf(t) !== i);
-    if (twice.length || !heard.some((t) => t.includes('passes')) || heard.length < 3) throw new Error(`at ${speed} a screen reader heard ${JSON.stringify(heard)}`);
+    if (twice.length || backwards.length || !heard.some((t) => t.includes('passes')) || heard.length < 3) {
+      throw new Error(`Kauri at ${speed}: a screen reader heard ${JSON.stringify(heard)}, backwards ${JSON.stringify(backwards)}`);
+    }
   }
 }

@@ -1,0 +1,148 @@
+//! The caption's sentences, put on the page in the order a screen reader should say them.
+//!
+//! The caption is a live region: a screen reader says each piece put in it, and each piece whose
+//! words change, as it happens. Its sentences come in groups, one for each move told (or a hint,
+//! a held house's words, whose turn it is), and within a group one by one as what they tell is
+//! shown. Laid out by Yew, a group of several sentences shown at once (a whole move at "At once",
+//! a held house's two sentences, a move told again after Redo) went in last first: Yew puts a new
+//! list of elements into the page from its end, and the order the page changes in is the order a
+//! screen reader may say them in ("Mia plays again!", then "Mia sowed house 3."). Here a new group
+//! is made whole before it goes in, at once, and sentences added to a group go in after the ones
+//! before them, in order: the page changes only as a reader should hear it.
+//!
+//! A group stays the same piece of the page while its key does (see where the caption's groups
+//! are made), so that its sentences are not said again (a Kauri pass told with the move before it
+//! and then with the move after it); each sentence keeps its words in a text of its own, apart
+//! from the space before it, so that a sentence that becomes the first loses the space and keeps
+//! its words unchanged.
+
+use wasm_bindgen::JsCast;
+use web_sys::{Element, Node};
+use yew::prelude::*;
+
+/// One sentence: its words, and whether a screen reader is not to hear it (the end's words, which
+/// the end screen says).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Sentence {
+    /// The words.
+    pub words: String,
+    /// Hidden from a screen reader.
+    pub unsaid: bool,
+}
+
+/// The caption's words in their groups, each with the key that keeps it the same piece.
+#[derive(Properties, PartialEq)]
+pub struct CaptionWordsProps {
+    /// The groups, in order: a key and the sentences.
+    pub groups: Vec<(String, Vec<Sentence>)>,
+}
+
+/// The caption's sentences, in a `span.caption-words` whose content this component keeps itself
+/// (Yew draws the span alone).
+#[function_component(CaptionWords)]
+pub fn caption_words(props: &CaptionWordsProps) -> Html {
+    let node = use_node_ref();
+    {
+        let node = node.clone();
+        use_effect_with(props.groups.clone(), move |groups| {
+            if let Some(words) = node.cast::<Element>() {
+                show(&words, groups);
+            }
+        });
+    }
+    html! { <span class="caption-words" ref={node}></span> }
+}
+
+/// The elements under `parent`, in order.
+fn children(parent: &Element) -> Vec<Element> {
+    let mut out = Vec::new();
+    let mut next = parent.first_element_child();
+    while let Some(child) = next {
+        next = child.next_element_sibling();
+        out.push(child);
+    }
+    out
+}
+
+/// Makes `words` show `groups`, changing only what changed.
+fn show(words: &Element, groups: &[(String, Vec<Sentence>)]) {
+    let Some(document) = words.owner_document() else { return };
+    let key_of = |e: &Element| e.get_attribute("data-key").unwrap_or_default();
+    // The groups no longer told go.
+    for old in children(words) {
+        if !groups.iter().any(|(key, _)| *key == key_of(&old)) {
+            old.remove();
+        }
+    }
+    let mut first = true;
+    let mut cursor: Option<Element> = words.first_element_child();
+    for (key, sentences) in groups {
+        let kept = children(words).into_iter().find(|e| key_of(e) == *key);
+        match kept {
+            Some(group) => {
+                // Kept where it is (groups keep their order: a group gone is the only change
+                // before it), its sentences brought up to date.
+                let lines = children(&group);
+                for (i, sentence) in sentences.iter().enumerate() {
+                    let gap = if first && i == 0 { "" } else { " " };
+                    match lines.get(i) {
+                        Some(line) => update(line, gap, sentence),
+                        None => {
+                            if let Some(line) = make(&document, gap, sentence) {
+                                let _ = group.append_child(&line);
+                            }
+                        }
+                    }
+                }
+                for extra in lines.iter().skip(sentences.len()) {
+                    extra.remove();
+                }
+                cursor = group.next_element_sibling();
+            }
+            None => {
+                // Made whole, then put in at once.
+                let Ok(group) = document.create_element("span") else { return };
+                group.set_class_name("told");
+                let _ = group.set_attribute("data-key", key);
+                for (i, sentence) in sentences.iter().enumerate() {
+                    let gap = if first && i == 0 { "" } else { " " };
+                    if let Some(line) = make(&document, gap, sentence) {
+                        let _ = group.append_child(&line);
+                    }
+                }
+                let before: Option<&Node> = cursor.as_ref().map(|c| c.unchecked_ref());
+                let _ = words.insert_before(&group, before);
+            }
+        }
+        first = false;
+    }
+}
+
+/// A sentence's element: the space before it and its words, each a text of its own.
+fn make(document: &web_sys::Document, gap: &str, sentence: &Sentence) -> Option<Element> {
+    let line = document.create_element("span").ok()?;
+    line.set_class_name("sentence");
+    line.append_with_str_2(gap, &sentence.words).ok()?;
+    if sentence.unsaid {
+        line.set_attribute("aria-hidden", "true").ok()?;
+    }
+    Some(line)
+}
+
+/// Brings a sentence's element up to date, touching only what differs.
+fn update(line: &Element, gap: &str, sentence: &Sentence) {
+    let space = line.first_child();
+    let text = space.as_ref().and_then(Node::next_sibling);
+    if let (Some(space), Some(text)) = (space, text) {
+        if space.node_value().as_deref() != Some(gap) {
+            space.set_node_value(Some(gap));
+        }
+        if text.node_value().as_deref() != Some(sentence.words.as_str()) {
+            text.set_node_value(Some(&sentence.words));
+        }
+    }
+    let hidden = line.get_attribute("aria-hidden").is_some();
+    if hidden != sentence.unsaid {
+        let _ = if sentence.unsaid { line.set_attribute("aria-hidden", "true") } else { line.remove_attribute("aria-hidden") };
+    }
+}
