@@ -87,15 +87,39 @@ pub fn with_kinds(pieces: String, looks: &[Look], variant: Variant, lang: Lang) 
 }
 
 /// The pictures drawn for a hole's pile when there is room for only `room` of them (the count is
-/// written beside them). Each kind of piece in the pile gets a share of the room in proportion to
-/// how many there are, and at least one picture while the room lasts, so that a full Banana-Cala
-/// store still shows every fruit it holds and a Kauri house its cowrie; of each kind the latest
-/// pieces are drawn, so that a piece just dropped appears. The pictures keep the pile's order. When
-/// they all fit, all of them.
+/// written beside them). Every Kauri cowrie is drawn, while the room lasts: the shells decide what
+/// a house may play and catch, and a child counts them (shared out as the seeds were, a house of 10
+/// seeds and 4 shells drew 3 of them). Each other kind of piece gets a share of the room left in
+/// proportion to how many there are, and at least one picture while the room lasts, so that a full
+/// Banana-Cala store still shows every fruit it holds; of each kind the latest pieces are drawn, so
+/// that a piece just dropped appears. The pictures keep the pile's order. When they all fit, all
+/// of them.
 #[must_use]
 pub fn drawn(looks: &[Look], room: usize) -> Vec<Look> {
     if looks.len() <= room {
         return looks.to_vec();
+    }
+    let shells = looks.iter().filter(|&&l| l == Look::Cowrie).count();
+    if shells > 0 && shells < looks.len() {
+        // The last shells that fit, and the other pieces in the room they leave, each drawn from
+        // the end of the pile.
+        let mut shells_left = shells.min(room);
+        let others: Vec<Look> = looks.iter().copied().filter(|&l| l != Look::Cowrie).collect();
+        let mut others_kept = drawn(&others, room - shells.min(room));
+        let mut out = Vec::with_capacity(room);
+        for &l in looks.iter().rev() {
+            if l == Look::Cowrie {
+                if shells_left > 0 {
+                    shells_left -= 1;
+                    out.push(l);
+                }
+            } else if others_kept.last() == Some(&l) {
+                others_kept.pop();
+                out.push(l);
+            }
+        }
+        out.reverse();
+        return out;
     }
     // The kinds in the order they first appear, with their counts.
     let mut kinds: Vec<(Look, usize)> = Vec::new();
@@ -1369,6 +1393,15 @@ mod tests {
         let shown = drawn(&house, 8);
         assert_eq!(shown.len(), 8);
         assert_eq!(shown.iter().filter(|&&l| l == Cowrie).count(), 1);
+        // Every shell of a crowded Kauri house (10 seeds and 4 shells in 12 pictures drew 3), and
+        // the last pieces dropped: here a seed after the shells.
+        let crowded = [vec![Seed; 5], vec![Cowrie; 4], vec![Seed; 5]].concat();
+        let shown = drawn(&crowded, 12);
+        assert_eq!(shown.len(), 12);
+        assert_eq!(shown.iter().filter(|&&l| l == Cowrie).count(), 4, "{shown:?}");
+        assert_eq!(shown, [vec![Seed; 3], vec![Cowrie; 4], vec![Seed; 5]].concat());
+        // More shells than room: as many as fit, the last ones.
+        assert_eq!(drawn(&[vec![Cowrie; 5], vec![Seed; 3]].concat(), 4), vec![Cowrie; 4]);
         // A fruit just dropped on a full pile shows.
         let mut dropped = vec![Apple; 20];
         dropped.push(Grape);

@@ -1109,11 +1109,15 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     // (A screen reader still hears the far child's hint, from the caption's words for it alone,
     // and the buttons under the board, which serve whoever's turn it is, read it aloud: on a
     // phone, the far child has no "read aloud" of their own.)
-    let for_other = (state.choice.face_to_face_now() && held.is_none() && state.hint.is_some()).then(unhinted);
-    let far_hint = state.hint.as_ref().filter(|_| for_other.is_some() && pos.to_move() == far_side).map(|h| h.text.clone());
+    // So is what a house held by a finger would do, to the child whose house it is: "you would
+    // play again! To play this house, tap it." told the other child to tap a house of the row
+    // across the tablet.
+    let for_other = (state.choice.face_to_face_now() && (held.is_some() || state.hint.is_some())).then(unhinted);
+    let asker = held.map_or(pos.to_move(), |p| p.from.side());
+    let far_hint = state.hint.as_ref().filter(|_| held.is_none() && for_other.is_some() && asker == far_side).map(|h| h.text.clone());
     let mut far_lines = caption_lines.clone();
     if let Some(other) = for_other {
-        if pos.to_move() == far_side {
+        if asker == far_side {
             caption_lines = other;
         } else {
             far_lines = other;

@@ -5921,6 +5921,15 @@ export async function faceToFaceTheFarChildHasTheirOwnHintAndReadAloud(helper) {
   await page.click('#notice .words');
   await page.waitForSelector('#notice-far', { state: 'detached' });
   if (!(await page.locator('#read-aloud-far').isVisible())) throw new Error('the far child\'s "read aloud" stays hidden after the notice');
+  // What a house held by the far child would do is said to them alone, like the hint ("To play
+  // this house, tap it." in both captions told the near child to tap a house across the tablet).
+  const held = await page.locator('g.hole[data-side="north"][data-legal="true"]').first().boundingBox();
+  await page.mouse.move(held.x + held.width / 2, held.y + held.height / 2);
+  await page.mouse.down();
+  await page.waitForSelector('g.hole.landing', { timeout: 3000 });
+  const holding = { near: await page.textContent('#caption .caption-words'), far: await page.textContent('.caption.upside-down') };
+  await page.mouse.up();
+  if (!holding.far.includes('To play this house, tap it.') || /tap it|you/i.test(holding.near)) throw new Error(`the far child's held house: ${JSON.stringify(holding)}`);
   // A phone, upright or sideways: none.
   for (const [w, h] of [[390, 844], [844, 390]]) {
     await page.setViewportSize({ width: w, height: h });
