@@ -1205,6 +1205,14 @@ impl State {
             return;
         }
         let pos = *self.game.position();
+        // A Kauri player without a shell, whose pass comes by itself in a moment: said so to
+        // whoever taps (the other child was told to wait for their move, and they, tapping a house
+        // of theirs, that only a house with a shell can be played).
+        if !self.game.is_over() && self.must_pass() {
+            let text = Lang::ALL.map(|lang| self.choice.names(lang).say(lang, pos.to_move(), "caption.pass", &[]));
+            self.refuse(text, Some(hole));
+            return;
+        }
         if !self.game.is_over() && self.computers_turn() {
             let text = Lang::ALL.map(|lang| lang.fmt("refuse.computer_turn", &[("name", self.choice.names(lang).of(pos.to_move()))]));
             self.refuse(text, Some(hole));

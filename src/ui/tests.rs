@@ -789,6 +789,26 @@ fn beating_the_computer_earns_its_star_once() {
 }
 
 #[wasm_bindgen_test]
+fn a_tap_while_a_kauri_pass_is_coming_is_told_it() {
+    use super::state::{Action, Choice, GameId, Speed, State};
+    use yew::Reducible;
+    // Leo (North) has no shell: his pass comes by itself in a moment.
+    let start: Position = serde_json::from_str(
+        r#"{"variant":"kauri","to_move":"north","south":{"houses":["5S2C","5S2C","5S2C","5S2C","5S2C","5S2C"],"store":0},"north":{"houses":[5,5,5,5,5,5],"store":0}}"#,
+    )
+    .unwrap();
+    let two = Choice { game: GameId::Kauri, names: ["Mia".into(), "Leo".into()], ..Choice::default() };
+    let state = Rc::new(State::new(Lang::En, Speed::Normal)).reduce(Action::Resume(Box::new(crate::Game::from_position(start)), two));
+    assert!(state.must_pass());
+    // Leo taps a house of his, and Mia one of hers: both are told that he passes.
+    for side in [Side::North, Side::South] {
+        let tapped = state.clone().reduce(Action::Tap(Hole::House { side, number: 1 }));
+        assert_eq!(tapped.notice.as_ref().map(|n| n.texts[0].as_str()), Some("Leo has no shell and passes."));
+        assert!(tapped.game.moves().is_empty());
+    }
+}
+
+#[wasm_bindgen_test]
 fn after_a_draw_the_other_player_starts_and_is_told_so() {
     use super::state::{Action, Choice, GameId, Speed, State};
     use yew::Reducible;
