@@ -1192,10 +1192,11 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 onclick={Callback::from(move |_| d.dispatch(Action::ToggleArrange))}>{ icon(Icon::Arrange) }<span class="word">{ lang.get("board.arrange") }</span></button>
         }
     };
-    let panel_tools = |class: &'static str, hint_id: &'static str, read_id: &'static str, read: &str, disabled: bool, notice: bool, arrange: Option<Html>| html! {
+    let panel_tools = |class: &'static str, hint_id: &'static str, read_id: &'static str, read: &str, disabled: bool, notice: bool, undo: Option<Html>, arrange: Option<Html>| html! {
         <span class={classes!("panel-tools", class, notice.then_some("under-notice"))}>
             <button id={hint_id} {disabled} aria-label={lang.get("board.hint")}
                 onclick={ask_hint.clone()}>{ icon(Icon::Hint) }<span class="word">{ lang.get("board.hint") }</span></button>
+            { slot(undo) }
             { slot(arrange) }
             { read_aloud(read_id, read, lang) }
         </span>
@@ -1235,14 +1236,22 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
                 // words lie upside down to them across the tablet.
                 let arrange = matches!(variant, Variant::Banana { .. })
                     .then(|| arrange_button("arrange-far", arrange_off || pos.to_move() != side));
-                panel_tools("far-tools", "hint-far", "read-aloud-far", &far_text, hint_off || pos.to_move() != side, noticed, arrange)
+                // And their own Undo (its picture alone, the right way round for them: the shared
+                // one's arrow, turned over, pointed as Redo's does), for a slip of their finger;
+                // like the shared one, for either child's move.
+                let d = dispatch.clone();
+                let undo = html! {
+                    <button id="undo-far" disabled={state.undone().is_none()} aria-label={lang.get("board.undo")}
+                        onclick={Callback::from(move |_| d.dispatch(Action::Undo))}>{ icon(Icon::Undo) }<span class="word">{ lang.get("board.undo") }</span></button>
+                };
+                panel_tools("far-tools", "hint-far", "read-aloud-far", &far_text, hint_off || pos.to_move() != side, noticed, Some(undo), arrange)
             });
         // On a phone held sideways the board and both panels fill the screen, and the hint under
         // them is below its edge: against the computer, the child has a hint and "read aloud" at
         // the end of their own panel, the near one, there (see the style sheet), as the far child
         // has face to face on a tablet. (Two children share the buttons under the board, which
         // serve whoever's turn it is: in one child's panel they would look like that child's.)
-        let near_tools = (near && state.choice.computer.is_some()).then(|| panel_tools("near-tools", "hint-near", "read-aloud-near", &shown_text, hint_off, noticed, None));
+        let near_tools = (near && state.choice.computer.is_some()).then(|| panel_tools("near-tools", "hint-near", "read-aloud-near", &shown_text, hint_off, noticed, None, None));
         // The name alone, for the style sheet to show instead of "Charlotte's turn" where the
         // child's panel has no room for both and the hint and "read aloud" beside them (Banana-
         // Cala against the computer on the smallest phones held sideways, whose panel has the

@@ -5871,7 +5871,7 @@ export async function faceToFaceTheFarChildHasTheirOwnHintAndReadAloud(helper) {
     const hint = document.querySelector('#hint-far').getBoundingClientRect();
     return {
       turned: new DOMMatrix(getComputedStyle(panel).transform).a === -1,
-      inside: inside('#hint-far') && inside('#read-aloud-far'),
+      inside: inside('#hint-far') && inside('#read-aloud-far') && inside('#undo-far'),
       // On the far child's right: the screen's left half, the panel being turned.
       theirRight: hint.right < box.left + box.width / 2,
       big: hint.height >= 38 && hint.width >= 44,
@@ -5930,6 +5930,15 @@ export async function faceToFaceTheFarChildHasTheirOwnHintAndReadAloud(helper) {
   const holding = { near: await page.textContent('#caption .caption-words'), far: await page.textContent('.caption.upside-down') };
   await page.mouse.up();
   if (!holding.far.includes('To play this house, tap it.') || /tap it|you/i.test(holding.near)) throw new Error(`the far child's held house: ${JSON.stringify(holding)}`);
+  // Their own Undo, in their panel, takes back a move as the shared one does (the near child's
+  // here: a slip of either child's finger).
+  await page.waitForFunction(() => !document.querySelector('#notice'));
+  const before = await movesPlayed(page);
+  await page.click('#undo-far');
+  await page.waitForFunction((n) => document.querySelectorAll('#moves li').length === n - 1, before);
+  if (!(await page.isDisabled('#undo-far'))) throw new Error('the far child\'s Undo is not greyed with nothing to take back');
+  await page.click('#redo');
+  await page.waitForFunction((n) => document.querySelectorAll('#moves li').length === n, before);
   // A phone, upright or sideways: none.
   for (const [w, h] of [[390, 844], [844, 390]]) {
     await page.setViewportSize({ width: w, height: h });
