@@ -789,6 +789,33 @@ fn beating_the_computer_earns_its_star_once() {
 }
 
 #[wasm_bindgen_test]
+fn choices_made_for_the_next_game_are_kept_while_this_one_goes_on() {
+    use super::state::{Action, Choice, GameId, Speed, State};
+    use yew::Reducible;
+    let playing = Choice { game: GameId::Kalah, houses: 4, seeds: 3, names: ["Mia".into(), "Leo".into()], ..Choice::default() };
+    let next = Choice { seeds: 6, relay: true, ..playing.clone() };
+    let state = Rc::new(State::new(Lang::En, Speed::Instant)).reduce(Action::SetChoice(playing.clone())).reduce(Action::Start);
+    let state = state.reduce(Action::Play("1".parse().unwrap())).reduce(Action::Menu);
+    assert_eq!(state.choice, playing, "the start screen shows the game's choices");
+    // A teacher sets the next game's options, and goes back to finish this one.
+    let state = state.reduce(Action::SetChoice(next.clone())).reduce(Action::BackToGame);
+    assert_eq!((&state.choice, state.game.moves().len()), (&playing, 1), "the game goes on as it was");
+    assert_eq!(state.start_choice(), &next, "the options kept for the start screen");
+    let state = state.reduce(Action::Menu);
+    assert_eq!((&state.choice, state.left_game.as_ref()), (&next, Some(&playing)));
+    // A reload while the game goes on: the page opens on the start screen's choices kept on the
+    // device, takes the game up, and keeps them for the start screen.
+    let game = state.game.clone();
+    let reloaded = Rc::new(State { choice: next.clone(), ..State::new(Lang::En, Speed::Instant) }).reduce(Action::Resume(Box::new(game.clone()), playing.clone()));
+    assert_eq!((&reloaded.choice, reloaded.start_choice()), (&playing, &next));
+    assert_eq!(reloaded.reduce(Action::Menu).choice, next);
+    // Nothing changed: the game's own.
+    let plain = Rc::new(State { choice: playing.clone(), ..State::new(Lang::En, Speed::Instant) }).reduce(Action::Resume(Box::new(game), playing.clone()));
+    assert_eq!(plain.start_choice(), &playing);
+    assert_eq!(plain.reduce(Action::Menu).choice, playing);
+}
+
+#[wasm_bindgen_test]
 fn a_tap_while_a_kauri_pass_is_coming_is_told_it() {
     use super::state::{Action, Choice, GameId, Speed, State};
     use yew::Reducible;
