@@ -101,11 +101,13 @@ pub fn drawn(looks: &[Look], room: usize) -> Vec<Look> {
     }
     let shells = looks.iter().filter(|&&l| l == Look::Cowrie).count();
     if shells > 0 && shells < looks.len() {
-        // The last shells that fit, and the other pieces in the room they leave, each drawn from
-        // the end of the pile.
-        let mut shells_left = shells.min(room);
+        // The last shells that fit, and the other pieces in the room they leave (at least one,
+        // where there is room for two: a house drawn as shells alone looks like one without a
+        // seed), each drawn from the end of the pile.
+        let shells_drawn = if room >= 2 { shells.min(room - 1) } else { shells.min(room) };
+        let mut shells_left = shells_drawn;
         let others: Vec<Look> = looks.iter().copied().filter(|&l| l != Look::Cowrie).collect();
-        let mut others_kept = drawn(&others, room - shells.min(room));
+        let mut others_kept = drawn(&others, room - shells_drawn);
         let mut out = Vec::with_capacity(room);
         for &l in looks.iter().rev() {
             if l == Look::Cowrie {
@@ -1400,8 +1402,9 @@ mod tests {
         assert_eq!(shown.len(), 12);
         assert_eq!(shown.iter().filter(|&&l| l == Cowrie).count(), 4, "{shown:?}");
         assert_eq!(shown, [vec![Seed; 3], vec![Cowrie; 4], vec![Seed; 5]].concat());
-        // More shells than room: as many as fit, the last ones.
-        assert_eq!(drawn(&[vec![Cowrie; 5], vec![Seed; 3]].concat(), 4), vec![Cowrie; 4]);
+        // More shells than room: as many as fit but one, the last ones, and a seed.
+        assert_eq!(drawn(&[vec![Cowrie; 5], vec![Seed; 3]].concat(), 4), vec![Cowrie, Cowrie, Cowrie, Seed]);
+        assert_eq!(drawn(&[vec![Cowrie; 5], vec![Seed; 3]].concat(), 1), vec![Cowrie]);
         // A fruit just dropped on a full pile shows.
         let mut dropped = vec![Apple; 20];
         dropped.push(Grape);

@@ -458,7 +458,7 @@ impl Endgame {
             let end = size.min(start + (1 << 20));
             if end > table.values.capacity() {
                 let room = size.min(end.max(2 * table.values.capacity()));
-                table.values.try_reserve_exact(room - start).map_err(|_| no_memory())?;
+                super::memory::grow(&mut table.values, room - start).ok_or_else(no_memory)?;
             }
             table.values.resize_with(end, || AtomicU8::new(0));
             let run = &mut super::memory::bytes_mut(&mut table.values)[start..];

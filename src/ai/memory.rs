@@ -29,6 +29,14 @@ pub fn with_room<T>(len: usize) -> Option<Vec<T>> {
     Some(v)
 }
 
+/// Room for `more` values after those in `v`, in big pages as [`with_room`] gives them (a vector
+/// grown by itself is not); `None` when the system has not the memory.
+pub fn grow<T>(v: &mut Vec<T>, more: usize) -> Option<()> {
+    v.try_reserve_exact(more).ok()?;
+    advise_big_pages(v);
+    Some(())
+}
+
 #[cfg(target_os = "linux")]
 #[allow(unsafe_code)]
 fn advise_big_pages<T>(v: &Vec<T>) {

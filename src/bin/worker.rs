@@ -105,6 +105,8 @@ mod kept_file {
         options.set_create(true);
         let handle: FileSystemFileHandle = JsFuture::from(folder.get_file_handle_with_options(name, &options)).await.map_err(|e| why_not(&e))?.unchecked_into();
         if !has_method(&handle, "createSyncAccessHandle") {
+            // The file just made, empty, goes (no table could have been kept in it here).
+            let _ = JsFuture::from(folder.remove_entry(name)).await;
             return Err(NO_FILES.to_string());
         }
         let sync: FileSystemSyncAccessHandle = JsFuture::from(handle.create_sync_access_handle()).await.map_err(|e| why_not(&e))?.unchecked_into();

@@ -275,10 +275,10 @@ pub struct Told {
     /// The sentence.
     pub words: String,
     /// The move it tells (its place in the game's moves) and its place among that move's
-    /// sentences: what the caption keys its pieces by, so that a sentence kept from before (a
-    /// Kauri pass told with the move before it, and then with the move after it) keeps its piece
-    /// and a screen reader does not hear it again, while a new move's sentences are new pieces,
-    /// heard even when their words are those of the last move's.
+    /// sentences: the caption keys its groups of pieces by the move, so that a sentence kept from
+    /// before (a Kauri pass told with the move before it, and then with the move after it) keeps
+    /// its piece and a screen reader does not hear it again, while a new move's sentences are new
+    /// pieces, heard even when their words are those of the last move's.
     pub of: (usize, usize),
 }
 
@@ -388,6 +388,10 @@ pub struct Notice {
     pub beckon: bool,
     /// Counts up, so that the same message twice is still noticed.
     pub serial: u32,
+    /// Words about the game as a whole that stay true when the computer moves (who starts,
+    /// "Welcome back!"): the notice then says them alone, without whose turn it was, for the rest
+    /// of its time (see [`State::play`]). `None`: the computer's move takes the notice away.
+    pub lasting: Option<InEveryLang>,
 }
 
 impl Notice {
@@ -481,9 +485,10 @@ pub struct State {
     /// choices does not change that game; starting a new one forgets it.
     pub left_game: Option<Choice>,
     /// The start screen's choices, changed while a game was left there and kept while it goes on
-    /// ("Back to the game", or a reload that takes it up): shown again with the start screen,
-    /// rather than that game's. A teacher who set the next game's options and went back to finish
-    /// this one lost them.
+    /// ("Back to the game"): shown again with the start screen, rather than that game's. A teacher
+    /// who set the next game's options and went back to finish this one lost them. (Not after a
+    /// reload, which takes the game up with its own: the start screen's kept on the device may
+    /// be another copy's of the page, and the game just played is the one to offer again.)
     pub next_choice: Option<Choice>,
     /// The first move has been awaited a while: the houses that may be played pulse gently, for
     /// a young child who does not know what to tap (shown only while [`State::opening`] is).
@@ -883,7 +888,16 @@ impl State {
 
     fn notify(&mut self, texts: InEveryLang, hole: Option<Hole>) {
         let serial = self.notice.as_ref().map_or(0, |n| n.serial + 1);
-        self.notice = Some(Notice { texts, hole, beckon: false, serial });
+        self.notice = Some(Notice { texts, hole, beckon: false, serial, lasting: None });
+    }
+
+    /// [`State::notify`] of words whose first part, `lasting`, stays true after the computer's
+    /// move (see [`Notice::lasting`]).
+    fn notify_lasting(&mut self, texts: InEveryLang, lasting: InEveryLang) {
+        self.notify(texts, None);
+        if let Some(notice) = &mut self.notice {
+            notice.lasting = Some(lasting);
+        }
     }
 
     /// Says why a tap did nothing (the refused hole, if it was one, shakes), with the refusal's
@@ -928,12 +942,8 @@ impl State {
     /// Takes up a game kept on the device, on the board, with its choices (one that is over, taken
     /// up from another copy of the game where it ended, shows its end, with no star new here).
     fn resume(&mut self, game: Game, choice: Choice) {
-        // Taken up as the page opens, on the start screen's choices kept on the device: those stay
-        // for the start screen, where they differ from the game's (see `next_choice`).
-        let start = std::mem::replace(&mut self.choice, choice);
-        if self.screen == Screen::Start && start != self.choice {
-            self.next_choice = Some(start);
-        }
+        self.choice = choice;
+        self.next_choice = None;
         self.left_game = None;
         self.game = game;
         self.reset_view();
@@ -955,13 +965,11 @@ impl State {
             let to_move = self.game.position().to_move();
             let turn = !self.must_pass();
             let choice = &self.choice;
-            self.notify(
-                Lang::ALL.map(|lang| {
-                    let back = lang.get("notice.resumed");
-                    if turn { format!("{back} {}.", choice.names(lang).say(lang, to_move, "board.turn", &[])) } else { back.to_string() }
-                }),
-                None,
-            );
+            let words = Lang::ALL.map(|lang| {
+                let back = lang.get("notice.resumed");
+                if turn { format!("{back} {}.", choice.names(lang).say(lang, to_move, "board.turn", &[])) } else { back.to_string() }
+            });
+            self.notify_lasting(words, in_every_lang("notice.resumed"));
         }
         // A new position for the computer's request, even after as many moves as the one it
         // replaces (taken up from another copy of the game while the computer thought).
@@ -1105,8 +1113,9 @@ impl State {
             Vec::new()
         };
         // Words about the game as a whole (who starts, "Welcome back!") stay over the computer's
-        // move until they go by themselves: the computer's first move took them away as they
-        // came (0.7 s after "Play again"), before a child could read them. Those about a tap go.
+        // move until they go by themselves, without whose turn it was: the computer's first move
+        // took them away as they came (0.7 s after "Play again"), before a child could read
+        // them. The others go (those about a tap, or the turn).
         let by_computer = self.computers_turn();
         let sowing = self.game.play(m)?;
         self.hint = None;
@@ -1116,8 +1125,9 @@ impl State {
         // house of both children opened the chooser, a house of one fruit too, and the other
         // child had not asked for it.
         self.arrange = false;
-        if !(by_computer && self.notice.as_ref().is_some_and(|n| n.hole.is_none() && !n.beckon)) {
-            self.notice = None;
+        match self.notice.as_mut().filter(|_| by_computer).and_then(|n| n.lasting.take().map(|words| (n, words))) {
+            Some((notice, words)) => notice.texts = words,
+            None => self.notice = None,
         }
         self.captions = kept;
         self.captions.extend(Told::of_move(n, timed_captions_from(&before, self.game.position(), &sowing, &self.names(), self.lang)));
@@ -1525,7 +1535,7 @@ impl State {
             let turn = choice.names(lang).say(lang, to_move, "board.turn", &[]);
             format!("{}. {turn}.", lang.get(why))
         });
-        self.notify(words, None);
+        self.notify_lasting(words, Lang::ALL.map(|lang| format!("{}.", lang.get(why))));
     }
 
     /// The fruits a pick draws from, and how many it may take.
@@ -1799,6 +1809,11 @@ impl Reducible for State {
                         }
                         s.screen = Screen::Start;
                         s.left_game = None;
+                        // The start screen's choices kept while the game went on come back, as
+                        // with "Menu".
+                        if let Some(next) = s.next_choice.take() {
+                            s.choice = next;
+                        }
                         // The rules of the game left are closed too: the notice lay over their
                         // title and close button, on a start screen that did not show.
                         s.rules = None;

@@ -1225,6 +1225,14 @@ export async function aSolveKeepsItsValueWhereTheBrowserHasNoFiles(helper) {
     }
     await page.unroute('**/worker_loader.js*');
   }
+  // Nothing left behind (the file was made before a browser without createSyncAccessHandle
+  // showed it could not write it).
+  const left = await page.evaluate(async () => {
+    const names = [];
+    for await (const name of (await navigator.storage.getDirectory()).keys()) names.push(name);
+    return names;
+  });
+  if (left.length) throw new Error(`left in the browser's private files: ${left}`);
 }
 
 // A solve asked by the page's address with a value that is not a number says so, rather than

@@ -5768,11 +5768,11 @@ export async function faceToFaceTheEndIsSaidToBothChildren(helper) {
     throw new Error(`the end face to face: ${JSON.stringify(end)}`);
   }
   await helper.screenshot('face-to-face-end');
-  // On a phone held sideways, the smallest too (with the browser's bars too, 568 by 270), in
-  // German, whose words are the longest: both children's words and the buttons on the screen,
-  // nothing to scroll to. (Tightening the smallest one's end for the five animals against the
+  // On a phone held sideways, the smallest too (with the browser's bars too, 568 by 270), and
+  // upright, in German, whose words are the longest: both children's words and the buttons on the
+  // screen ("Take back the last move" too), nothing to scroll to. (Tightening the smallest one's end for the five animals against the
   // computer once squeezed these words off its edge.)
-  for (const [w, h] of [[568, 270], [568, 320], [667, 375]]) {
+  for (const [w, h] of [[568, 270], [568, 320], [667, 375], [320, 568], [360, 640]]) {
     await page.setViewportSize({ width: w, height: h });
     await switchLanguage(page, 'de');
     const seen = await page.evaluate(() => {
