@@ -2094,10 +2094,12 @@ export async function aGameLeftByMistakeIsOneTapAway(helper) {
     await page.goBack().catch(() => {});
     await page.waitForTimeout(300);
     if ((await page.locator('[data-screen="playing"]').count()) !== 1) throw new Error('back left the game');
-    // The start screen shows the game's own choices again; a new game forgets the one left.
+    // The start screen shows again what was chosen on it meanwhile, for the next game (it showed
+    // the game's own choices, and a teacher who had set the next game's options lost them); a new
+    // game forgets the one left.
     await page.click('#menu');
-    if ((await page.getAttribute('.game-pick[data-game="kalah"]', 'aria-pressed')) !== 'true') throw new Error('the start screen does not show the game left');
-    if ((await page.inputValue('#name-1')) !== 'Mia') throw new Error('the start screen does not show the names of the game left');
+    if ((await page.getAttribute('.game-pick[data-game="kauri"]', 'aria-pressed')) !== 'true') throw new Error('the start screen does not show the game chosen meanwhile');
+    if ((await page.inputValue('#name-1')) !== 'Zoe') throw new Error('the start screen does not show the name typed meanwhile');
     await page.click('#start-game');
     await page.waitForSelector('[data-screen="playing"]');
     if ((await movesPlayed(page)) !== 0) throw new Error('"Play!" did not start a new game');
