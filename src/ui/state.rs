@@ -1125,7 +1125,8 @@ impl State {
         // house of both children opened the chooser, a house of one fruit too, and the other
         // child had not asked for it.
         self.arrange = false;
-        match self.notice.as_mut().filter(|_| by_computer).and_then(|n| n.lasting.take().map(|words| (n, words))) {
+        // (Kept for the computer's moves after it too: its first one may earn it another.)
+        match self.notice.as_mut().filter(|_| by_computer).and_then(|n| n.lasting.clone().map(|words| (n, words))) {
             Some((notice, words)) => notice.texts = words,
             None => self.notice = None,
         }

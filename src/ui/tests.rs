@@ -856,11 +856,16 @@ fn after_a_draw_the_other_player_starts_and_is_told_so() {
         // It stays over the computer's first move (which took it away as it came), and goes with
         // the child's.
         if choice.computer.is_some() {
-            let state = state.reduce(Action::ComputerMove("1".into()));
+            // House 2's last seed lands in its store: the computer plays again, and the notice
+            // stays over that move too.
+            let lasting = Some("It was a draw: the other player starts.");
+            let state = state.reduce(Action::ComputerMove("2".into())).reduce(Action::Finish);
             assert_eq!(state.game.moves().len(), 1);
-            // Without whose turn it was.
-            assert_eq!(state.notice.as_ref().map(|n| n.texts[0].as_str()), Some("It was a draw: the other player starts."));
-            let state = state.reduce(Action::Finish).reduce(Action::Play("1".parse().unwrap()));
+            assert_eq!(state.notice.as_ref().map(|n| n.texts[0].as_str()), lasting, "without whose turn it was");
+            let state = state.reduce(Action::ComputerMove("1".into())).reduce(Action::Finish);
+            assert_eq!(state.game.moves().len(), 2);
+            assert_eq!(state.notice.as_ref().map(|n| n.texts[0].as_str()), lasting, "gone with the computer's second move");
+            let state = state.reduce(Action::Play("1".parse().unwrap()));
             assert!(state.notice.is_none(), "the notice stayed after the child's move");
         }
     }
