@@ -1088,7 +1088,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             // back: it's Leo's turn.") is said again.
             state.opening().or_else(|| state.taken_back()).into_iter().map(|line| (format!("now-{}", state.views_reset), line)).collect()
         } else {
-            state.captions_told().into_iter().map(|line| (line.of.0.to_string(), line.words.clone())).collect()
+            state.captions_told().into_iter().map(|line| (line.of_move.to_string(), line.words.clone())).collect()
         }
     };
     let held = state.preview.as_ref().filter(|p| p.held);

@@ -267,25 +267,25 @@ fn shown_name(name: &str) -> String {
     super::stars::visible(name)
 }
 
-/// A sentence of the captions, with when it comes true and which sentence of which move it is.
+/// A sentence of the captions, with when it comes true and which move it tells.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Told {
     /// How many steps of the moves shown ([`State::plan_steps`]) come before it is true.
     pub step: usize,
     /// The sentence.
     pub words: String,
-    /// The move it tells (its place in the game's moves) and its place among that move's
-    /// sentences: the caption keys its groups of pieces by the move, so that a sentence kept from
-    /// before (a Kauri pass told with the move before it, and then with the move after it) keeps
-    /// its piece and a screen reader does not hear it again, while a new move's sentences are new
-    /// pieces, heard even when their words are those of the last move's.
-    pub of: (usize, usize),
+    /// The move it tells (its place in the game's moves): the caption keys its groups of pieces
+    /// by it, so that a sentence kept from before (a Kauri pass told with the move before it, and
+    /// then with the move after it) keeps its piece and a screen reader does not hear it again,
+    /// while a new move's sentences are new pieces, heard even when their words are those of the
+    /// last move's.
+    pub of_move: usize,
 }
 
 impl Told {
     /// The sentences of the `index`th move of the game.
     fn of_move(index: usize, timed: Timed) -> impl Iterator<Item = Told> {
-        timed.into_iter().enumerate().map(move |(nth, (step, words))| Told { step, words, of: (index, nth) })
+        timed.into_iter().map(move |(step, words)| Told { step, words, of_move: index })
     }
 }
 
@@ -827,6 +827,13 @@ impl State {
         self.next_choice.as_ref().unwrap_or(&self.choice)
     }
 
+    /// Going to the start screen: its choices kept while a game went on come back.
+    fn take_next_choice(&mut self) {
+        if let Some(next) = self.next_choice.take() {
+            self.choice = next;
+        }
+    }
+
     /// Whether the last turn can be shown again: a move has been played, nothing is being shown,
     /// the game goes on and no computer is about to move.
     pub fn can_show_again(&self) -> bool {
@@ -1347,7 +1354,7 @@ impl State {
         self.captions_told().into_iter().map(|line| line.words.as_str()).collect()
     }
 
-    /// [`State::captions_shown`], with which sentence of which move each is.
+    /// [`State::captions_shown`], with the move each tells.
     pub fn captions_told(&self) -> Vec<&Told> {
         let shown = if self.busy() { self.plan_steps.saturating_sub(self.plan.len()) } else { usize::MAX };
         self.captions.iter().filter(|line| line.step <= shown).collect()
@@ -1617,9 +1624,7 @@ impl Reducible for State {
                 s.finish();
                 s.screen = Screen::Start;
                 s.left_game = (!s.game.is_over() || end_unseen).then(|| s.choice.clone());
-                if let Some(next) = s.next_choice.take() {
-                    s.choice = next;
-                }
+                s.take_next_choice();
                 // A hint on its way is called off: "Back to the game" forgets it anyway, and its
                 // failure would be told on the start screen. A notice about the board (a tap
                 // refused) goes with it: it lay over "Back to the game".
@@ -1812,9 +1817,7 @@ impl Reducible for State {
                         s.left_game = None;
                         // The start screen's choices kept while the game went on come back, as
                         // with "Menu".
-                        if let Some(next) = s.next_choice.take() {
-                            s.choice = next;
-                        }
+                        s.take_next_choice();
                         // The rules of the game left are closed too: the notice lay over their
                         // title and close button, on a start screen that did not show.
                         s.rules = None;
