@@ -709,8 +709,17 @@ pub type Timed = Vec<(usize, String)>;
 /// [`captions`], each with the steps of the move (its events) shown before it comes true: the
 /// sowing and a pass at once, a catch when its pieces fly, the extra move and the end when they
 /// come. A game shows each sentence then, so that it never tells what a child has not seen yet.
+///
+/// Pieces are named as the engine holds them: Kid-Cala's, plain seeds drawn as fruits, are
+/// "seeds" here and "fruits" in [`timed_captions_from`], which knows the game.
 #[must_use]
 pub fn timed_captions(sowing: &Sowing, names: &Names, lang: Lang) -> Timed {
+    timed_lines(sowing, false, names, lang)
+}
+
+/// [`timed_captions`], Kid-Cala's seeds called fruits where `fruit_pictures` says the board draws
+/// them so.
+fn timed_lines(sowing: &Sowing, fruit_pictures: bool, names: &Names, lang: Lang) -> Timed {
     let mut lines = Vec::new();
     let mover = sowing.side;
     match sowing.mv {
@@ -752,7 +761,7 @@ pub fn timed_captions(sowing: &Sowing, names: &Names, lang: Lang) -> Timed {
             // A pass is the move itself: said as it starts, as a sowing is.
             Event::Pass { side } => lines.push((i, names.say(lang, side, "caption.pass", &[]))),
             Event::End { outcome } => {
-                lines.extend(why_it_ended(sowing, &outcome, names, lang).into_iter().map(|l| (shown, l)));
+                lines.extend(why_it_ended(sowing, &outcome, fruit_pictures, names, lang).into_iter().map(|l| (shown, l)));
                 lines.push((shown, end_line(&outcome, names, lang)));
             }
             _ => {}
@@ -775,7 +784,7 @@ pub fn captions_from(before: &Position, after: &Position, sowing: &Sowing, names
 /// ([`timed_captions`]; the shells deciding, when the move is over).
 #[must_use]
 pub fn timed_captions_from(before: &Position, after: &Position, sowing: &Sowing, names: &Names, lang: Lang) -> Timed {
-    let mut lines = timed_captions(sowing, names, lang);
+    let mut lines = timed_lines(sowing, fruit_pictures(before.variant()), names, lang);
     let seeds = |pos: &Position| Side::ALL.map(|side| pos.store(side).count(Piece::Seed));
     let ended = sowing.events.iter().any(|e| matches!(e, Event::End { .. }));
     if before.variant() == Variant::Kauri && !ended && seeds(after) == [30, 30] && seeds(before) != [30, 30] {
@@ -794,7 +803,7 @@ pub fn why_game_ended(game: &crate::Game, names: &Names, lang: Lang) -> Vec<Stri
         return Vec::new();
     };
     let mut lines = match before.play(m) {
-        Ok((_, sowing)) => why_it_ended(&sowing, &outcome, names, lang),
+        Ok((_, sowing)) => why_it_ended(&sowing, &outcome, fruit_pictures(before.variant()), names, lang),
         Err(_) => Vec::new(),
     };
     // Ended by a position come back a third time: the pieces still on the board count for nobody
@@ -812,7 +821,14 @@ pub fn why_game_ended(game: &crate::Game, names: &Names, lang: Lang) -> Vec<Stri
             .map(|side| pos.houses(side).map(counted).sum::<u32>() + if stores { pos.store(side).total() } else { 0 })
             .sum();
         if left > 0 {
-            let key = if kauri { "end.seeds_nobody" } else { "end.rest_nobody" };
+            // Banana-Cala's pieces are fruits (Kalah's, were one ever to come back, seeds).
+            let key = if kauri {
+                "end.seeds_nobody"
+            } else if stores || fruit_pictures(pos.variant()) {
+                "end.rest_nobody_fruits"
+            } else {
+                "end.rest_nobody"
+            };
             lines.push(lang.count(key, i64::from(left), &[("count", &left.to_string())]));
         }
     }
@@ -823,7 +839,7 @@ pub fn why_game_ended(game: &crate::Game, names: &Names, lang: Lang) -> Vec<Stri
 /// alone, says who won, and why where the outcome tells it): whose houses are empty in Kalah and
 /// Kid-Cala classic and where the pieces left go; in Banana-Cala who has no fruit left to play and
 /// who takes the fruits left.
-fn why_it_ended(sowing: &Sowing, outcome: &Outcome, names: &Names, lang: Lang) -> Vec<String> {
+fn why_it_ended(sowing: &Sowing, outcome: &Outcome, fruit_pictures: bool, names: &Names, lang: Lang) -> Vec<String> {
     // Where the pieces left on the board went, and from whose side.
     let swept = sowing.events.iter().find_map(|e| match *e {
         Event::Sweep { from, to, .. } => Some((from.side(), to)),
@@ -840,6 +856,10 @@ fn why_it_ended(sowing: &Sowing, outcome: &Outcome, names: &Names, lang: Lang) -
         })
         .sum();
     let count = left.to_string();
+    // Said as what they are: Kalah's seeds or Kid-Cala's fruits (not "pieces", a word the rules
+    // panels never use).
+    let fruits = fruit_pictures || sowing.events.iter().any(|e| matches!(e, Event::Sweep { pieces, .. } if pieces.iter().any(|(p, _)| p.is_fruit())));
+    let (rest, rest_nobody) = if fruits { ("end.rest_fruits", "end.rest_nobody_fruits") } else { ("end.rest", "end.rest_nobody") };
     let mut lines = Vec::new();
     match outcome.reason {
         EndReason::HousesEmpty => {
@@ -849,8 +869,8 @@ fn why_it_ended(sowing: &Sowing, outcome: &Outcome, names: &Names, lang: Lang) -
                 None => lang.get("end.all_empty").to_string(),
             });
             match swept {
-                Some((_, Place::Removed)) => lines.push(lang.count("end.rest_nobody", i64::from(left), &[("count", &count)])),
-                Some((side, _)) => lines.push(names.say_count(lang, side, "end.rest", i64::from(left), &[("count", &count)])),
+                Some((_, Place::Removed)) => lines.push(lang.count(rest_nobody, i64::from(left), &[("count", &count)])),
+                Some((side, _)) => lines.push(names.say_count(lang, side, rest, i64::from(left), &[("count", &count)])),
                 None => {}
             }
         }
@@ -1587,8 +1607,8 @@ mod tests {
         // Kalah on one house of one seed: Ana's seed goes into her store, her houses are empty,
         // and Bo's seed goes into his; without counting the rest, it is taken off.
         for (variant, rest, end) in [
-            ("kalah:1:1", "The one piece left goes to Bo's store.", "It's a draw!"),
-            ("kalah:1:1:nocount", "The one piece left counts for nobody.", "Ana wins!"),
+            ("kalah:1:1", "The one seed left goes to Bo's store.", "It's a draw!"),
+            ("kalah:1:1:nocount", "The one seed left counts for nobody.", "Ana wins!"),
         ] {
             let mut game = Game::new(variant.parse().unwrap());
             let sowing = game.play(Move::House(1)).unwrap();
@@ -1606,7 +1626,7 @@ mod tests {
             game.play(m.parse().unwrap()).unwrap();
         }
         assert_eq!(game.outcome().map(|o| o.reason), Some(EndReason::Repetition));
-        assert_eq!(why_game_ended(&game, &names(), Lang::En), ["The 48 pieces left count for nobody."]);
+        assert_eq!(why_game_ended(&game, &names(), Lang::En), ["The 48 fruits left count for nobody."]);
         // A Kauri position come back a third time: the seeds left in the houses count for nobody,
         // not the shells (always all on the board); with no seed left, nothing is said of them.
         let kauri = |north: &str, south: &str, stores: [u8; 2]| -> Game {
@@ -1649,7 +1669,8 @@ mod tests {
                 let sowing = last.unwrap();
                 let outcome = game.outcome().unwrap();
                 seen.push(outcome.reason);
-                let lines = captions(&sowing, &names(), Lang::En);
+                let before = &game.history()[game.history().len() - 2];
+                let lines = captions_from(before, game.position(), &sowing, &names(), Lang::En);
                 let why = &lines[..lines.len() - 1];
                 let name = |side| names().of(side).to_string();
                 match outcome.reason {
@@ -1668,14 +1689,18 @@ mod tests {
                         match swept.first() {
                             Some(&(side, _)) => {
                                 assert!(swept.iter().all(|&(s, _)| s == side), "{v}: both sides swept");
+                                // Kalah's seeds, Kid-Cala's fruits, by their own name.
+                                let (one, many) = if v == "kalah:6:4" { ("seed", "seeds") } else { ("fruit", "fruits") };
                                 let rest = match left {
-                                    1 => format!("The one piece left goes to {}'s store.", name(side)),
-                                    _ => format!("The {left} pieces left go to {}'s store.", name(side)),
+                                    1 => format!("The one {one} left goes to {}'s store.", name(side)),
+                                    _ => format!("The {left} {many} left go to {}'s store.", name(side)),
                                 };
                                 assert!(why.ends_with(&[
                                     format!("{}'s houses are empty: the game is over.", name(side.other())),
                                     rest,
                                 ]), "{v}: {lines:?}");
+                                // The end screen says it in the same words.
+                                assert_eq!(why[why.len() - 2..], why_game_ended(&game, &names(), Lang::En), "{v}");
                             }
                             None => assert!(why.ends_with(&["All the houses are empty: the game is over.".to_string()]), "{v}: {lines:?}"),
                         }
