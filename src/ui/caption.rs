@@ -30,11 +30,24 @@ pub struct Sentence {
     pub unsaid: bool,
 }
 
+/// A group of sentences: those of a move told, or a hint, a held house's words...
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Group {
+    /// What keeps it the same piece of the page.
+    pub key: String,
+    /// Its sentences, in order.
+    pub sentences: Vec<Sentence>,
+    /// Covered by other words (a held house's) for the eye alone: kept in the caption, where a
+    /// screen reader heard them once, and not shown. Taken out while covered and put back after,
+    /// they were said again as the finger let go.
+    pub covered: bool,
+}
+
 /// The caption's words in their groups, each with the key that keeps it the same piece.
 #[derive(Properties, PartialEq)]
 pub struct CaptionWordsProps {
-    /// The groups, in order: a key and the sentences.
-    pub groups: Vec<(String, Vec<Sentence>)>,
+    /// The groups, in order (the covered ones first).
+    pub groups: Vec<Group>,
 }
 
 /// The caption's sentences, in a `span.caption-words` whose content this component keeps itself
@@ -64,22 +77,38 @@ fn children(parent: &Element) -> Vec<Element> {
     out
 }
 
+/// The class of a group's element.
+fn class_of(covered: bool) -> &'static str {
+    if covered {
+        "told covered"
+    } else {
+        "told"
+    }
+}
+
 /// Makes `words` show `groups`, changing only what changed.
-fn show(words: &Element, groups: &[(String, Vec<Sentence>)]) {
+fn show(words: &Element, groups: &[Group]) {
     let Some(document) = words.owner_document() else { return };
     let key_of = |e: &Element| e.get_attribute("data-key").unwrap_or_default();
     // The groups no longer told go.
     for old in children(words) {
-        if !groups.iter().any(|(key, _)| *key == key_of(&old)) {
+        if !groups.iter().any(|g| g.key == key_of(&old)) {
             old.remove();
         }
     }
-    let mut first = true;
+    // The first sentence shown has no space before it, and so has the first covered (the space
+    // before a sentence stays as it is when its group is covered or uncovered).
+    let mut first_covered = true;
+    let mut first_shown = true;
     let mut cursor: Option<Element> = words.first_element_child();
-    for (key, sentences) in groups {
+    for Group { key, sentences, covered } in groups {
+        let first = std::mem::replace(if *covered { &mut first_covered } else { &mut first_shown }, false);
         let kept = children(words).into_iter().find(|e| key_of(e) == *key);
         match kept {
             Some(group) => {
+                if group.class_name() != class_of(*covered) {
+                    group.set_class_name(class_of(*covered));
+                }
                 // Kept where it is (groups keep their order: a group gone is the only change
                 // before it), its sentences brought up to date.
                 let lines = children(&group);
@@ -102,7 +131,7 @@ fn show(words: &Element, groups: &[(String, Vec<Sentence>)]) {
             None => {
                 // Made whole, then put in at once.
                 let Ok(group) = document.create_element("span") else { return };
-                group.set_class_name("told");
+                group.set_class_name(class_of(*covered));
                 let _ = group.set_attribute("data-key", key);
                 for (i, sentence) in sentences.iter().enumerate() {
                     let gap = if first && i == 0 { "" } else { " " };
@@ -114,7 +143,6 @@ fn show(words: &Element, groups: &[(String, Vec<Sentence>)]) {
                 let _ = words.insert_before(&group, before);
             }
         }
-        first = false;
     }
 }
 

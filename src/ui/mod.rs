@@ -1116,6 +1116,8 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
     let asker = held.map_or(pos.to_move(), |p| p.from.side());
     let far_hint = state.hint.as_ref().filter(|_| held.is_none() && for_other.is_some() && asker == far_side).map(|h| h.text.clone());
     let mut far_lines = caption_lines.clone();
+    // The hint or the held house is the far child's, told in their caption alone.
+    let for_far = for_other.is_some() && asker == far_side;
     if let Some(other) = for_other {
         if asker == far_side {
             caption_lines = other;
@@ -1142,14 +1144,18 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
         None => (Vec::new(), None),
     };
     let end_words: Vec<&String> = why_ended.iter().chain(&winner_line).collect();
+    // A held house's words cover those they take the place of for the eye alone (see
+    // [`caption::Group::covered`]): a screen reader heard the last move again as a finger let go.
+    // (Face to face, the far child's held house leaves the near child's caption as it was.)
+    let covered = if held.is_some() && !for_far { unhinted() } else { Vec::new() };
     // The caption's sentences in groups of the same key.
-    let mut caption_groups: Vec<(String, Vec<caption::Sentence>)> = Vec::new();
-    for (key, line) in &caption_lines {
+    let mut caption_groups: Vec<caption::Group> = Vec::new();
+    for (covered, (key, line)) in covered.iter().map(|l| (true, l)).chain(caption_lines.iter().map(|l| (false, l))) {
         let sentence = caption::Sentence { words: line.clone(), unsaid: end_words.contains(&line) };
         let key = format!("{}-{key}", state.shown_again);
         match caption_groups.last_mut() {
-            Some((last, lines)) if *last == key => lines.push(sentence),
-            _ => caption_groups.push((key, vec![sentence])),
+            Some(last) if last.key == key && last.covered == covered => last.sentences.push(sentence),
+            _ => caption_groups.push(caption::Group { key, sentences: vec![sentence], covered }),
         }
     }
     let joined = |lines: &[(String, String)]| lines.iter().map(|(_, line)| line.as_str()).collect::<Vec<_>>().join(" ");

@@ -50,7 +50,12 @@ async function playSmallKalahToItsEnd(helper, byKeyboard = false) {
 const movesPlayed = (page) => page.locator('#moves li').count();
 
 // The caption under the board, and a check of what it says (`what` names the moment).
-const captionOf = async (page) => (await page.textContent('#caption')).trim();
+// (Its words shown: not those a held house's words cover, kept there for a screen reader.)
+const captionOf = (page) => page.$eval('#caption', (caption) => {
+  const shown = caption.cloneNode(true);
+  for (const covered of shown.querySelectorAll('.covered')) covered.remove();
+  return shown.textContent.trim();
+});
 async function expectCaption(page, want, what) {
   const text = await captionOf(page);
   if (text !== want) throw new Error(`${what}: the caption says ${JSON.stringify(text)}`);
@@ -2468,12 +2473,14 @@ const ringStandsOut = ({ layers, back }) => {
 // In Kalah or Kid-Cala classic from the start, South sows house 5, North house 1, and South presses
 // and holds house 1 (4 pieces), which now ends in the emptied house 5, across from North's house 2
 // (6 pieces): until the mouse is let go, where it lands and what it would catch are marked.
-async function holdAHouseThatWouldCatch(page) {
+async function holdAHouseThatWouldCatch(page, beforeHolding = async () => {}) {
   for (const [side, house] of [['south', 5], ['north', 1]]) {
     const before = await movesPlayed(page);
     await page.click(`g.hole[data-side="${side}"][data-house="${house}"]`);
     await waitForMove(page, before);
   }
+  await page.waitForFunction(() => document.querySelector('.app').dataset.busy === 'false');
+  await beforeHolding();
   const box = await page.locator('g.hole[data-side="south"][data-house="1"]').boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
@@ -4129,7 +4136,7 @@ export async function pressAndHoldShowsWhatACaptureWouldCatch(helper) {
   const { page } = helper;
   await fresh(helper);
   await startGame(page, 'kidcala-classic');
-  await holdAHouseThatWouldCatch(page);
+  await holdAHouseThatWouldCatch(page, () => listenToTheCaption(page));
   const marks = (mark) => page.locator(`g.hole.${mark}`).evaluateAll((els) => els.map((e) => `${e.dataset.side} ${e.dataset.house}`));
   const landing = await marks('landing');
   const caught = await marks('caught');
@@ -4145,6 +4152,15 @@ export async function pressAndHoldShowsWhatACaptureWouldCatch(helper) {
   await page.waitForFunction(() => !document.querySelector('g.hole.landing, g.hole.caught'));
   if ((await captionOf(page)).includes('tap it')) throw new Error('let go, the caption still says how to play the house');
   if ((await movesPlayed(page)) !== 2) throw new Error('letting go played the house');
+  // Let go, the last move's words come back to the eye, and a screen reader, which heard them
+  // once, does not hear them again: it heard the held house's words alone.
+  const back = await captionOf(page);
+  if (!back.startsWith('Player 2 sowed house 1.')) throw new Error(`let go, the caption says ${JSON.stringify(back)}`);
+  await page.waitForTimeout(300);
+  const heard = await page.evaluate(() => window.heard);
+  if (heard.join('|') !== 'The last one lands in an empty house of yours: you would catch!|To play this house, tap it.') {
+    throw new Error(`held and let go, a screen reader heard ${JSON.stringify(heard)}`);
+  }
 }
 
 // Kauri at 28 to 30: South's lone shell catches the last 2 seeds on the board, and the caption says
