@@ -720,8 +720,18 @@ pub fn app() -> Html {
             // What a notice says, for a screen reader, in a region that stays on the page (one that
             // comes with its words is often not read) and holds the words alone: the notices
             // themselves, where they show, begin with their "read aloud" button, which was read too.
+            // Its lasting words and whose turn it is are pieces of their own: when the computer's
+            // move leaves the lasting words alone, the turn's piece goes, and a screen reader,
+            // which says words changed, does not hear the lasting ones again ("The last winner
+            // starts." again in the middle of the computer's move). Whose turn it is is not said
+            // here where the line below the caption says it ("Welcome back! Your game goes on.
+            // Bunny's turn." and "Bunny's turn.").
             <p id="notice-said" class="visually-hidden" role="status">
-                { for state.notice.as_ref().map(|n| html! { <span key={n.serial}>{ n.text(state.lang).to_string() }</span> }) }
+                { for state.notice.as_ref().map(|n| {
+                    let (words, turn) = n.said(state.lang);
+                    let turn = turn.filter(|_| state.screen != Screen::Board || state.turn_said().is_none());
+                    html! { <span key={n.serial}><span>{ words.to_string() }</span>{ slot(turn.map(|t| html! { <span>{ format!(" {t}") }</span> })) }</span> }
+                }) }
             </p>
             // Who starts, when the board comes from the start screen ([`State::entry_said`]): a
             // region there before its words, as the notice's is.
@@ -1125,16 +1135,7 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             far_lines = other;
         }
     }
-    // Once a move has been shown, whose turn it is now, for a screen reader alone (the panels'
-    // rings and bold names say it to the eyes, but a screen reader heard the move and nothing of
-    // what came next: after a pass, after the computer's move, after a child's when two play). Not
-    // on the screen: the words shown keep the room made for them.
-    // It stays while a house is looked at or a hint shown, which change no turn (a keyboard going
-    // from house to house would have heard it again at each). Nor is it said of a Kauri player
-    // without a shell, whose pass comes by itself a moment later and is said in the caption: a
-    // screen reader heard "Leo's turn." and then that Leo passed.
-    let turn_said = (!state.captions.is_empty() && !state.busy() && !pos.is_over() && !state.must_pass())
-        .then(|| format!("{}.", names.say(lang, pos.to_move(), "board.turn", &[])));
+    let turn_said = state.turn_said();
     // The end's words in the caption (why the game ended, who won) are not said by it to a screen
     // reader: the end screen, which comes with them, says them (at the usual speed a screen
     // reader heard the end twice, from the caption and then from the end screen).
@@ -1645,10 +1646,18 @@ fn board_screen(state: &State, dispatch: &UseReducerDispatcher<State>, thinker: 
             .chain(state.turn_back.is_some().then(|| lang.get("end.try_turn_said").to_string()))
             .collect::<Vec<_>>()
             .join(" ");
+        let described = ["why-ended", "final-score"]
+            .into_iter()
+            .chain(new_star.is_some().then_some("new-star"))
+            .chain(kind_words.is_some().then_some("kind-words"))
+            .collect::<Vec<_>>()
+            .join(" ");
         html! {
             // Named by who won, described by why the game ended and the score: at once (with
             // no motion) the last caption changed as the board went out of reach, and was not said.
-            <div id="end-screen" class="end" role="dialog" aria-modal="true" aria-labelledby="winner" aria-describedby={if new_star.is_some() { "why-ended final-score new-star" } else { "why-ended final-score" }}>
+            // The new star and the kind words for a child the computer beat too, which were shown
+            // and never said.
+            <div id="end-screen" class="end" role="dialog" aria-modal="true" aria-labelledby="winner" aria-describedby={described}>
                 { slot((!computer_won).then(|| html! {
                     // Each piece with its place on the screen, where it stays, scattered, on a
                     // tablet set to reduce motion, whose confetti cannot fall.

@@ -401,6 +401,18 @@ impl Notice {
         // Indexed as the language files' tables are.
         &self.texts[lang as usize]
     }
+
+    /// The words in this language in two: the lasting words and what follows them (whose turn
+    /// it is), or all the words and nothing.
+    #[must_use]
+    pub fn said(&self, lang: Lang) -> (&str, Option<&str>) {
+        let text = self.text(lang);
+        let lasting = self.lasting.as_ref().map(|l| l[lang as usize].as_str());
+        match lasting.and_then(|l| text.strip_prefix(l).map(|rest| (l, rest.trim_start()))) {
+            Some((l, rest)) if !rest.is_empty() => (l, Some(rest)),
+            _ => (text, None),
+        }
+    }
 }
 
 /// A text of the language files, in every language (a notice's words).
@@ -764,6 +776,20 @@ impl State {
         self.opening().or_else(|| Some(format!("{}.", self.names().say(self.lang, self.game.to_move(), "board.turn", &[]))))
     }
 
+    /// Once a move has been shown, whose turn it is now, for a screen reader alone (the panels'
+    /// rings and bold names say it to the eyes, but a screen reader heard the move and nothing of
+    /// what came next: after a pass, after the computer's move, after a child's when two play).
+    /// Not on the screen: the words shown keep the room made for them.
+    /// It stays while a house is looked at or a hint shown, which change no turn (a keyboard going
+    /// from house to house would have heard it again at each). Nor is it said of a Kauri player
+    /// without a shell, whose pass comes by itself a moment later and is said in the caption: a
+    /// screen reader heard "Leo's turn." and then that Leo passed.
+    pub fn turn_said(&self) -> Option<String> {
+        let pos = self.game.position();
+        (!self.captions.is_empty() && !self.busy() && !pos.is_over() && !self.must_pass())
+            .then(|| format!("{}.", self.names().say(self.lang, pos.to_move(), "board.turn", &[])))
+    }
+
     /// What the caption says once moves were taken back (nothing tells what the moves left did):
     /// that they were, and whose turn it is, rather than nothing. `None` at the start (see
     /// [`State::opening`]), at the end, on the computer's turn and with nothing to redo.
@@ -834,10 +860,12 @@ impl State {
         }
     }
 
-    /// Whether the last turn can be shown again: a move has been played, nothing is being shown,
-    /// the game goes on and no computer is about to move.
+    /// Whether the last turn can be shown again: a move has been played, the game goes on and no
+    /// computer is about to move. While it is being shown too, from its start again: greyed while
+    /// it was shown, the button let go of the keyboard's focus, which went to Undo and stayed
+    /// there, and a child who pressed Enter again to see it once more took the move back.
     pub fn can_show_again(&self) -> bool {
-        !self.game.moves().is_empty() && !self.busy() && !self.game.is_over() && !self.computers_turn()
+        !self.game.moves().is_empty() && !self.game.is_over() && !self.computers_turn()
     }
 
     /// Shows the last turn again, for a child who looked away: the moves the player who moved last
@@ -1339,7 +1367,16 @@ impl State {
         let mut lines = Vec::new();
         let mut plan = VecDeque::new();
         for (i, (before, &m)) in history[from..].iter().zip(&moves[from..]).enumerate() {
-            let (after, sowing) = before.play(m).ok()?;
+            let (after, mut sowing) = before.play(m).ok()?;
+            // The game's end by a position come back a third time, which the game knows from its
+            // moves and the position alone does not (as the game adds it to a move played): after
+            // Redo, a reload or a new language, the last move's words lost why the game ended
+            // and who won.
+            if from + i + 1 == moves.len() && after.outcome().is_none() {
+                if let Some(outcome) = self.game.outcome() {
+                    sowing.events.push(Event::End { outcome });
+                }
+            }
             let so_far = plan.len();
             let timed = timed_captions_from(before, &after, &sowing, &names, self.lang);
             lines.extend(Told::of_move(from + i, timed).map(|line| Told { step: so_far + line.step, ..line }));

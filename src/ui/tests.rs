@@ -853,6 +853,9 @@ fn after_a_draw_the_other_player_starts_and_is_told_so() {
         assert_eq!(state.choice.starter, 1, "the player who did not start the drawn game starts");
         let notice = state.notice.as_ref().map(|n| n.texts[0].as_str());
         assert_eq!(notice, Some(format!("It was a draw: the other player starts. {next}").as_str()));
+        // Said to a screen reader in two pieces, so that whose turn it was can go alone.
+        let said = state.notice.as_ref().map(|n| n.said(Lang::En));
+        assert_eq!(said, Some(("It was a draw: the other player starts.", Some(next))));
         // It stays over the computer's first move (which took it away as it came), and goes with
         // the child's.
         if choice.computer.is_some() {
@@ -862,6 +865,7 @@ fn after_a_draw_the_other_player_starts_and_is_told_so() {
             let state = state.reduce(Action::ComputerMove("2".into())).reduce(Action::Finish);
             assert_eq!(state.game.moves().len(), 1);
             assert_eq!(state.notice.as_ref().map(|n| n.texts[0].as_str()), lasting, "without whose turn it was");
+            assert_eq!(state.notice.as_ref().map(|n| n.said(Lang::En)), lasting.map(|l| (l, None)), "the same first piece");
             let state = state.reduce(Action::ComputerMove("1".into())).reduce(Action::Finish);
             assert_eq!(state.game.moves().len(), 2);
             assert_eq!(state.notice.as_ref().map(|n| n.texts[0].as_str()), lasting, "gone with the computer's second move");
@@ -1291,4 +1295,27 @@ fn a_notice_stays_long_enough_to_be_read() {
     assert_eq!(super::notice_ms(148), 10_360);
     assert_eq!(super::notice_ms(400), 15_000);
     assert_eq!(super::notice_ms(usize::MAX), 15_000);
+}
+
+#[wasm_bindgen_test]
+fn a_game_ended_by_a_third_repetition_keeps_its_end_words_after_redo_reload_and_a_new_language() {
+    use super::state::{Action, Choice, GameId, Speed, State};
+    use yew::Reducible;
+    // Banana-Cala from the start, a cycle of 16 moves played twice: the third time the board is
+    // the same, the game ends in a draw.
+    let choice = Choice { game: GameId::Banana, names: ["Ana".into(), "Bo".into()], ..Choice::default() };
+    let mut state = Rc::new(State::new(Lang::En, Speed::Instant)).reduce(Action::SetChoice(choice.clone())).reduce(Action::Start);
+    let cycle = "M:B M:B M:B M:B 6:BB 6:BB 5:B 5:B 4:BB 4:BB 3:B 3:B 2:BB 2:BB 1:B 1:B";
+    for m in cycle.split(' ').chain(cycle.split(' ')) {
+        state = state.reduce(Action::Play(m.parse().unwrap()));
+    }
+    assert!(state.game.is_over());
+    let played = state.captions_shown().iter().map(ToString::to_string).collect::<Vec<_>>();
+    assert_eq!(played.last().map(String::as_str), Some("The board is exactly the same for the third time: the game ends. It's a draw!"), "{played:?}");
+    let redone = state.clone().reduce(Action::Undo).reduce(Action::Redo);
+    assert_eq!(redone.captions_shown(), played, "after Redo");
+    let reloaded = Rc::new(State::new(Lang::En, Speed::Instant)).reduce(Action::Resume(Box::new(state.game.clone()), choice));
+    assert_eq!(reloaded.captions_shown(), played, "after a reload");
+    let french = state.reduce(Action::SetLang(Lang::Fr));
+    assert_eq!(french.captions_shown().len(), played.len(), "in French: {:?}", french.captions_shown());
 }

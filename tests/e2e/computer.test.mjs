@@ -576,6 +576,45 @@ export async function theChildsMoveStaysSaidWhileTheComputerThinks(helper) {
   await page.waitForFunction(() => /is thinking/.test(document.querySelector('#caption').textContent));
 }
 
+// A notice that stays over the computer's move says its lasting words alone then ("Welcome back!
+// Your game goes on.", without whose turn it was): a screen reader, which says words changed in
+// the notice's line, heard them again in the middle of the computer's move. Nor is whose turn it
+// is said in the notice where the line after the caption says it ("Dragon's turn." twice).
+export async function aNoticeKeptOverTheComputersMoveIsHeardOnce(helper) {
+  const { page } = helper;
+  await fresh(helper);
+  await startAgainstComputer(page, 'kalah', 1);
+  await childsTurn(page);
+  // The child has sown house 2 (its last seed in house 6): the computer's turn, after a reload.
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('mancala.game')));
+  saved.game.moves = ['2'];
+  await page.evaluate((text) => localStorage.setItem('mancala.game', text), JSON.stringify(saved));
+  await page.addInitScript(() => {
+    window.noticeHeard = [];
+    // Each change of the page: the words changed, and those put in (once, not again for the
+    // pieces inside a piece put in).
+    new MutationObserver((records) => {
+      const changed = new Set();
+      for (const r of records) {
+        const inNotice = (r.type === 'characterData' ? r.target.parentElement : r.target)?.closest?.('#notice-said');
+        if (!inNotice) continue;
+        if (r.type === 'characterData' && r.target.data.trim()) changed.add(r.target);
+        for (const n of r.addedNodes) if (n.textContent.trim()) changed.add(n);
+      }
+      const all = [...changed].filter((n) => n.isConnected);
+      for (const n of all) {
+        if (!all.some((m) => m !== n && m.contains(n))) window.noticeHeard.push(n.textContent.trim());
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.reload();
+  await helper.waitForApp();
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 2, null, { timeout: 20000 });
+  await childsTurn(page);
+  const heard = await page.evaluate(() => window.noticeHeard);
+  if (heard.join('|') !== 'Welcome back! Your game goes on.') throw new Error(`a screen reader heard the notice say ${JSON.stringify(heard)}`);
+}
+
 export async function undoTakesBackTheComputersAnswerToo(helper) {
   const { page } = helper;
   await fresh(helper);
@@ -1534,6 +1573,9 @@ export async function losingToTheComputerOffersAnEasierOne(helper) {
   if (await page.locator('#end-screen .confetti').count()) throw new Error('confetti for the computer\'s win');
   const kind = await page.textContent('#kind-words');
   if (kind !== 'Good try! You get better with every game.') throw new Error(`the child who lost is told ${JSON.stringify(kind)}`);
+  // A screen reader hears them with the end (they were shown and never said).
+  const described = (await page.getAttribute('#end-screen', 'aria-describedby')).split(' ');
+  if (!described.includes('kind-words')) throw new Error(`the end is described by ${JSON.stringify(described)}`);
   await helper.screenshot('computer-won');
   // The five animals, none beaten yet, Bunny ringed.
   if ((await ladder(page)) !== '1 2p 3 4 5') throw new Error(`the animals read ${await ladder(page)}`);

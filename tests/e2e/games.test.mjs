@@ -6494,6 +6494,36 @@ export async function theFruitChooserReadsItsWordsAloud(helper) {
   }
 }
 
+// "Show again" pressed with the keyboard keeps the focus while the turn is shown, and Enter pressed
+// again shows it again, from its start, also while it is being shown: greyed then, the button gave
+// the focus to Undo, and a child who pressed Enter again to see the move once more took it back.
+export async function showAgainByKeyboardShowsTheTurnAgainEachTime(helper) {
+  const { page } = helper;
+  const busy = (yes) => page.waitForFunction((want) => document.querySelector('.app').dataset.busy === want, String(yes), { timeout: 15000 });
+  await fresh(helper, '');
+  await startGame(page, 'kalah');
+  await page.selectOption('#speed', 'normal');
+  // House 2's last seed falls in house 6: the other player's turn.
+  await page.click('g.hole[data-side="south"][data-house="2"]');
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 1);
+  await busy(false);
+  await page.focus('#show-again');
+  for (const time of [1, 2, 3]) {
+    await page.keyboard.press('Enter');
+    await busy(true);
+    if (time === 2) {
+      // Pressed again while shown: it starts again, and nothing is taken back.
+      await page.waitForTimeout(300);
+      await page.keyboard.press('Enter');
+      await busy(true);
+    }
+    await busy(false);
+    const focused = await page.evaluate(() => document.activeElement?.id);
+    if (focused !== 'show-again') throw new Error(`after "Show again" number ${time}, the focus is on ${JSON.stringify(focused)}`);
+    if ((await movesPlayed(page)) !== 1) throw new Error(`after "Show again" number ${time}, ${await movesPlayed(page)} moves are played`);
+  }
+}
+
 // Listens to the caption as a screen reader does: each sentence put in or given new words, in the
 // order the page changed, once for each change of the page (not the space before a sentence taken
 // away as it becomes the first: nothing is said of words taken away). `window.heard` gets the
