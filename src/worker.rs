@@ -67,6 +67,19 @@ pub enum Task {
         /// Think at most this long, in milliseconds (the turns looked at by then decide).
         time_ms: u32,
     },
+    /// Make ready what the computer's moves at `level` will need in this game, while the child
+    /// chooses a move: level 5's exact solver and its endgame table (nothing at the other levels
+    /// or in other games). Sent ahead of the computer's first move, which then has its time for
+    /// the solve itself (in Kalah(6,3), making the table took 0.4 of the 0.9 s the solver has, and
+    /// Dragon's first answer to house 3, from a search, threw away 4 seeds).
+    Prepare {
+        /// The game's position.
+        position: Setup,
+        /// 1..=5.
+        level: u8,
+        /// At most this long, in milliseconds.
+        time_ms: u32,
+    },
     /// Run the benchmark.
     Bench,
     /// Solve a Kalah position exactly (for measuring the solver in the browser).
@@ -141,6 +154,11 @@ pub enum Reply {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         kept: Option<String>,
     },
+    /// What a [`Task::Prepare`] made ready in time.
+    Prepared {
+        /// The exact solver's endgame table is made (false: none needed, or out of time).
+        ready: bool,
+    },
     /// The request could not be served.
     Error {
         /// Why, for the developer's console (the child is told in plain words by the page).
@@ -209,6 +227,14 @@ impl Thinker {
             Task::Move { position, level, time_ms } => self.think(&position, level, time_ms, clock),
             Task::Hint { position, time_ms } => self.think(&position, HINT_LEVEL, time_ms, clock),
             Task::Review { game, player, time_ms } => review(&game, player, time_ms, clock),
+            Task::Prepare { position, level, time_ms } => match Position::from_setup(&position) {
+                Ok(pos) => {
+                    let deadline = clock() + f64::from(time_ms);
+                    self.computer.set_check(move || clock() > deadline);
+                    Reply::Prepared { ready: self.computer.prepare(pos.variant(), level) }
+                }
+                Err(e) => Reply::Error { message: format!("bad position: {e}") },
+            },
             Task::Bench => {
                 let lines = bench::run(&*clock);
                 let (nodes, ms) = lines.iter().fold((0u64, 0f64), |(n, t), l| (n + l.nodes, t + l.ms));
@@ -227,9 +253,11 @@ impl Thinker {
         let deadline = now + f64::from(time_ms);
         let c = clock.clone();
         self.computer.set_check(move || c() > deadline);
-        // The exact solver (level 5, Kalah) may use half the time: if it cannot finish, the search
-        // still has the other half.
-        let solve_deadline = now + f64::from(time_ms) / 2.0;
+        // The exact solver (level 5, Kalah) may use three quarters of the time: if it cannot
+        // finish, the search still has the rest, many times what its 100,000 positions take (50
+        // ms). With half, Dragon's first answer in Kalah(6,3) came from a search, the solve
+        // taking 0.6 to 0.7 s of the 0.9 (its endgame table made before, [`Task::Prepare`]).
+        let solve_deadline = now + f64::from(time_ms) * 0.75;
         let c = clock.clone();
         self.computer.set_solve_check(move || c() > solve_deadline);
         match self.computer.choose(&pos, level) {

@@ -215,16 +215,32 @@ impl Computer {
         Some(Choice { mv, value, exact: false, nodes: found.nodes, depth: found.depth })
     }
 
-    /// The solver's best move, if the game is in the Kalah family and the solve finishes.
-    fn solve(&mut self, pos: &Position, budget: u64) -> Option<Choice> {
-        let rules = Rules::of(pos.variant())?;
+    /// Makes ready what choosing at `level` in `variant` will need, ahead of the first move: level
+    /// 5's solver and its whole endgame table in the Kalah family (computed as the solver asks
+    /// for boards otherwise, in its first solve's time). Stops when the check function says so
+    /// (see [`Computer::set_check`]); `true` when the table is made.
+    pub fn prepare(&mut self, variant: Variant, level: u8) -> bool {
+        if effort_in(variant, level).solve == 0 {
+            return false;
+        }
+        Rules::of(variant).and_then(|rules| self.solver_for(rules)).is_some_and(Solver::fill_endgame)
+    }
+
+    /// The solver of this game (with `rules`), made anew for another game.
+    fn solver_for(&mut self, rules: Rules) -> Option<&mut Solver> {
         if self.solver.as_ref().map_or(true, |s| s.rules() != rules) {
             let mut solver = Solver::new(rules, 21);
             solver.set_endgame(SOLVE_TABLE_SEEDS);
             self.solver = Some(solver);
             self.pass_check_to_solver();
         }
-        let solver = self.solver.as_mut()?;
+        self.solver.as_mut()
+    }
+
+    /// The solver's best move, if the game is in the Kalah family and the solve finishes.
+    fn solve(&mut self, pos: &Position, budget: u64) -> Option<Choice> {
+        let rules = Rules::of(pos.variant())?;
+        let solver = self.solver_for(rules)?;
         solver.set_budget(budget);
         let solution = solver.solve(pos).ok()?;
         let house = *solution.best.first()?;
@@ -283,5 +299,34 @@ mod tests {
                 assert_eq!(effort_in(text.parse().unwrap(), level), effort(level), "{text} level {level}");
             }
         }
+    }
+
+    #[test]
+    fn level_5_makes_its_solvers_endgame_table_ahead_in_the_kalah_family_alone() {
+        let kalah: Variant = "kalah:6:3".parse().unwrap();
+        // Nothing to make at the other levels, or in the other games.
+        for (variant, level) in [(kalah, 4), (Variant::Banana { king: false }, 5), (Variant::Kauri, 5), (Variant::KidCalaBeginner, 5)] {
+            let mut computer = Computer::new(1, 12);
+            assert!(!computer.prepare(variant, level), "{variant:?} level {level}");
+            assert!(computer.solver.is_none());
+        }
+        // Stopped at once: not made, and the solver still answers (making the rest as it goes).
+        let after = Position::new(kalah).play(Move::House(3)).unwrap().0;
+        let mut stopped = Computer::new(1, 12);
+        stopped.set_check(|| true);
+        assert!(!stopped.prepare(kalah, 5));
+        // Made whole: every board of the table is known, and the answer is the same.
+        let mut computer = Computer::new(1, 12);
+        assert!(computer.prepare(kalah, 5));
+        let table = computer.solver.as_ref().and_then(Solver::endgame).expect("a table");
+        let whole = crate::ai::endgame::Endgame::new(Rules::of(kalah).unwrap(), SOLVE_TABLE_SEEDS);
+        assert!(whole.fill(|| false));
+        assert_eq!(table.filled(), whole.filled());
+        let fresh = Computer::new(1, 12).choose(&after, 5).unwrap();
+        let prepared = computer.choose(&after, 5).unwrap();
+        assert!(fresh.exact && prepared.exact);
+        assert_eq!((prepared.mv, prepared.value), (fresh.mv, fresh.value));
+        // Kalah(6,3) after house 3: house 6 is the best answer (the solver's value, -10 for South).
+        assert_eq!((prepared.mv, prepared.value), (Move::House(6), 10));
     }
 }

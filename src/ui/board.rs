@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::show::{Display, Landing, Look, Marks, Names};
 use crate::text::Lang;
-use crate::{Hole, Side};
+use crate::{Hole, Side, Variant};
 
 /// Width of one column of houses, in SVG units.
 const COL: f64 = 100.0;
@@ -421,15 +421,17 @@ pub fn board(props: &BoardProps) -> Html {
         let looks = &d.holes[i];
         let count = looks.len();
         let count_text = count.to_string();
+        // Named as the rules panels name them: Kalah's seeds, Kid-Cala's fruits; Banana-Cala's and
+        // Kauri's pieces, of the kinds said after them.
+        let pieces_key = match d.variant {
+            Variant::Kalah(_) => "pieces.seed",
+            Variant::KidCalaBeginner | Variant::KidCalaClassic => "pieces.fruit",
+            _ => "pieces.piece",
+        };
+        let pieces = lang.count(pieces_key, count as i64, &[("count", &count_text)]);
         let label = match hole {
-            Hole::House { number, .. } => props.names.say_count(
-                lang,
-                hole.side(),
-                "board.house",
-                count as i64,
-                &[("number", &number.to_string()), ("count", &count_text)],
-            ),
-            Hole::Store { .. } => props.names.say_count(lang, hole.side(), "board.store", count as i64, &[("count", &count_text)]),
+            Hole::House { number, .. } => props.names.say(lang, hole.side(), "board.house", &[("number", &number.to_string()), ("pieces", &pieces)]),
+            Hole::Store { .. } => props.names.say(lang, hole.side(), "board.store", &[("pieces", &pieces)]),
         };
         let label = crate::show::with_kinds(label, looks, d.variant, lang);
         let legal = props.legal.contains(&hole);

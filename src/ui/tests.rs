@@ -242,9 +242,10 @@ async fn the_holes_of_a_child_alone_against_the_computer_are_theirs() {
     yew::Renderer::<Board>::with_root_and_props(root.clone(), props).render();
     settle().await;
     let label = |selector: &str| root.query_selector(selector).unwrap().unwrap().get_attribute("aria-label").unwrap();
-    assert_eq!(label("g.hole[data-side=south][data-house='2']"), "Your house 2, 4 pieces");
-    assert_eq!(label("g.hole.store[data-side=south]"), "Your store, 0 pieces");
-    assert_eq!(label("g.hole[data-side=north][data-house='2']"), "Snail's house 2, 4 pieces");
+    // Kid-Cala's pieces are its fruits, as its rules say.
+    assert_eq!(label("g.hole[data-side=south][data-house='2']"), "Your house 2, 4 fruits");
+    assert_eq!(label("g.hole.store[data-side=south]"), "Your store, 0 fruits");
+    assert_eq!(label("g.hole[data-side=north][data-house='2']"), "Snail's house 2, 4 fruits");
 }
 
 #[wasm_bindgen_test]

@@ -65,6 +65,9 @@ pub enum Asked {
     Bench,
     /// An exact solve.
     Solve,
+    /// What the computer's moves will need, made ready (see [`Thinker::warm_and_prepare`], which
+    /// sends it without waiting for its answer).
+    Prepare,
 }
 
 /// What the app hears back.
@@ -123,6 +126,7 @@ impl Thinker {
             Task::Review { .. } => Asked::Review,
             Task::Bench => Asked::Bench,
             Task::Solve { .. } => Asked::Solve,
+            Task::Prepare { .. } => Asked::Prepare,
         };
         let id = {
             let mut inner = self.0.borrow_mut();
@@ -187,6 +191,20 @@ impl Thinker {
     pub fn warm(&self) {
         if self.0.borrow().worker.is_none() {
             let _ = self.start();
+        }
+    }
+
+    /// [`Thinker::warm`], and a worker started here makes ready what the computer's moves will
+    /// need (`task`, a [`Task::Prepare`]) while the child chooses their move. It is sent under no
+    /// number the page waits for: its answer is dropped, its failure not told (the next request
+    /// starts another worker, as ever), and nothing stops it: a request asked meanwhile goes after
+    /// it in the worker, or in its place while the worker is still loading.
+    pub fn warm_and_prepare(&self, task: Task) {
+        if self.0.borrow().worker.is_some() || self.start().is_err() {
+            return;
+        }
+        if let Ok(text) = serde_json::to_string(&Request { id: 0, task }) {
+            self.0.borrow_mut().queued = Some(text);
         }
     }
 

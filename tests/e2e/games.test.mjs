@@ -3716,7 +3716,7 @@ export async function theKeyboardShowsWhereAHousesLastPieceLands(helper) {
   if (!(await page.locator('#caption').evaluate((c) => c.getBoundingClientRect().width <= 1))) throw new Error('the caption read out is shown beside the look');
   if ((await page.getAttribute('#look-caption', 'aria-hidden')) !== 'true') throw new Error('the look\'s words are read out');
   const house3 = await page.getAttribute('g.hole[data-side="south"][data-house="3"]', 'aria-label');
-  if (house3 !== "Player 1's house 3, 4 pieces, can be played now: The last one lands in your store: you would play again!") throw new Error(`house 3 is read as ${JSON.stringify(house3)}`);
+  if (house3 !== "Player 1's house 3, 4 fruits, can be played now: The last one lands in your store: you would play again!") throw new Error(`house 3 is read as ${JSON.stringify(house3)}`);
   if (await page.locator('g.hole.held').count()) throw new Error('the house the keyboard is on is marked as held');
   await helper.screenshot('keyboard-look');
   // Shift+Tab back to house 2: its look instead (its last fruit lands in house 6).
@@ -5200,7 +5200,7 @@ export async function theStartScreensNumbersAreHeardWithTheirWords(helper) {
 
 // What a screen reader hears of what the screen shows: the colours by name, each game's "?" with
 // its game, the board as a group called "Board" under the game's name as a heading, the house a
-// hint names; of the pieces, which the board shows as pictures,
+// hint names; of the pieces, which the board shows as pictures, a Kalah house says its seeds,
 // a Kauri house says its seeds and its shell (only a house with a shell can be played), a
 // Banana-Cala house or store its fruits, the fruits caught beside a name say which (they said "2",
 // the fruits only drawn), and the fruit chooser and the list of moves name the fruits in the
@@ -5245,6 +5245,10 @@ export async function aScreenReaderHearsWhatTheScreenShows(helper) {
   if (said !== 'It is Player 1\'s turn. This house is Player 2\'s.' || (await page.locator('[role="status"]').count()) !== 1) {
     throw new Error(`the notice is said as ${JSON.stringify(said)}, from ${await page.locator('[role="status"]').count()} regions`);
   }
+  // Kalah's pieces by the name its rules give them.
+  await page.click('#menu');
+  await startGame(page, 'kalah');
+  await expectLabel('g.hole[data-side="south"][data-house="2"]', "Player 1's house 2, 4 seeds, can be played now");
   await page.click('#menu');
   await startGame(page, 'banana');
   await expectLabel('g.hole.store[data-side="south"]', "Player 1's store, 24 pieces: 6 bananas, 6 grapes, 6 apples, 6 oranges, can be played now");
