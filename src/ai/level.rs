@@ -142,13 +142,15 @@ pub struct Computer {
     rng: Rng,
     check: Option<Rc<dyn Fn() -> bool>>,
     solve_check: Option<Rc<dyn Fn() -> bool>>,
+    /// The solver's endgame table is made whole (asked again, nothing to do).
+    table_made: bool,
 }
 
 impl Computer {
     /// A player whose random choices follow `seed`, with tables of 2^`table_bits` entries.
     #[must_use]
     pub fn new(seed: u64, table_bits: u32) -> Computer {
-        Computer { searcher: Searcher::new(table_bits), solver: None, rng: Rng::new(seed), check: None, solve_check: None }
+        Computer { searcher: Searcher::new(table_bits), solver: None, rng: Rng::new(seed), check: None, solve_check: None, table_made: false }
     }
 
     /// A function asked now and then whether to stop thinking (a time limit, a cancel): the best move
@@ -223,7 +225,12 @@ impl Computer {
         if effort_in(variant, level).solve == 0 {
             return false;
         }
-        Rules::of(variant).and_then(|rules| self.solver_for(rules)).is_some_and(Solver::fill_endgame)
+        let Some(rules) = Rules::of(variant) else { return false };
+        if self.table_made && self.solver.as_ref().is_some_and(|s| s.rules() == rules) {
+            return true;
+        }
+        self.table_made = self.solver_for(rules).is_some_and(Solver::fill_endgame);
+        self.table_made
     }
 
     /// The solver of this game (with `rules`), made anew for another game.
@@ -232,6 +239,7 @@ impl Computer {
             let mut solver = Solver::new(rules, 21);
             solver.set_endgame(SOLVE_TABLE_SEEDS);
             self.solver = Some(solver);
+            self.table_made = false;
             self.pass_check_to_solver();
         }
         self.solver.as_mut()
@@ -318,6 +326,10 @@ mod tests {
         // Made whole: every board of the table is known, and the answer is the same.
         let mut computer = Computer::new(1, 12);
         assert!(computer.prepare(kalah, 5));
+        // Asked again, nothing to do: made already, even if stopped at once.
+        computer.set_check(|| true);
+        assert!(computer.prepare(kalah, 5));
+        computer.set_check(|| false);
         let table = computer.solver.as_ref().and_then(Solver::endgame).expect("a table");
         let whole = crate::ai::endgame::Endgame::new(Rules::of(kalah).unwrap(), SOLVE_TABLE_SEEDS);
         assert!(whole.fill(|| false));

@@ -113,7 +113,7 @@ fn think_ms(level: u8) -> u32 {
 
 /// How long the worker may spend making ready what the computer's moves will need, while the
 /// child chooses (Kalah(6,3)'s endgame table for level 5 took 0.4 to 0.5 s in Chromium's worker).
-const PREPARE_MS: u32 = 3_000;
+const PREPARE_MS: u32 = 2_000;
 
 /// Whether the page's address asks for something (`?bench`).
 fn page_asks(name: &str) -> bool {
@@ -538,9 +538,10 @@ pub fn app() -> Html {
         // place, and a screen reader heard both in one breath. Only the page asked for no pause
         // (the browser tests) goes on at once.
         let pause = if state.speed == Speed::Instant && animations_off() { 50 } else { COMPUTER_PAUSE_MS };
+        let prepare = Task::Prepare { position: position.clone(), level, time_ms: PREPARE_MS };
         use_effect_with((should, moves, state.moves_shown), move |(should, _, _)| {
             let timer = should.then(|| {
-                thinker.warm();
+                thinker.prepare(prepare);
                 let thinker = thinker.clone();
                 Timeout::new(pause, move || {
                     dispatch.dispatch(Action::Thinking);
@@ -595,7 +596,7 @@ pub fn app() -> Html {
         let prepare = Task::Prepare { position: state.game.position().to_setup(), level: state.choice.computer.unwrap_or(1), time_ms: PREPARE_MS };
         use_effect_with((childs_turn, state.game.moves().len()), move |&(childs_turn, _)| {
             if childs_turn {
-                thinker.warm_and_prepare(prepare);
+                thinker.prepare(prepare);
             }
         });
     }

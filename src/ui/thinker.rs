@@ -12,7 +12,7 @@
 //!   stopped if it was busy; the next request starts a new one).
 //! - A worker sends "ready" once it listens, with the build of the game it is from; requests wait
 //!   until then. A worker of another build than the page's reloads the page (see
-//!   `Thinker::other_build`). A worker may be started ahead of its request ([`Thinker::warm`]),
+//!   `Thinker::other_build`). A worker may be started ahead of its request ([`Thinker::prepare`]),
 //!   to load meanwhile.
 //! - No answer within the time limit plus [`GRACE_MS`] counts as a failure, like an error event.
 //!   Only time the page is seen counts: a tablet put down or another app brought in front while
@@ -65,7 +65,7 @@ pub enum Asked {
     Bench,
     /// An exact solve.
     Solve,
-    /// What the computer's moves will need, made ready (see [`Thinker::warm_and_prepare`], which
+    /// What the computer's moves will need, made ready (see [`Thinker::prepare`], which
     /// sends it without waiting for its answer).
     Prepare,
 }
@@ -84,14 +84,18 @@ type Listener<E> = Closure<dyn FnMut(E)>;
 struct Inner {
     worker: Option<web_sys::Worker>,
     ready: bool,
-    queued: Option<String>,
+    /// Messages for a worker still loading, sent in order when it says it is ready.
+    queued: Vec<String>,
+    /// The last request to make ready what the computer's moves need ([`Thinker::prepare`]): sent
+    /// first to every worker started, whatever starts it.
+    prepare: Option<String>,
     waiting: Option<u32>,
     asked: Asked,
     next_id: u32,
     watchdog: Option<Interval>,
     on_heard: Rc<dyn Fn(Heard)>,
     listeners: Option<(Listener<web_sys::MessageEvent>, Listener<web_sys::Event>)>,
-    /// The build a worker started ahead of its request ([`Thinker::warm`]) said it is of, another
+    /// The build a worker started ahead of its request ([`Thinker::prepare`]) said it is of, another
     /// than the page's: dealt with when the request comes.
     other: Option<String>,
 }
@@ -106,7 +110,8 @@ impl Thinker {
         Thinker(Rc::new(RefCell::new(Inner {
             worker: None,
             ready: false,
-            queued: None,
+            queued: Vec::new(),
+            prepare: None,
             waiting: None,
             asked: Asked::Move,
             next_id: 1,
@@ -180,31 +185,39 @@ impl Thinker {
                 let _ = w.post_message(&JsValue::from_str(&text));
             }
         } else {
-            inner.queued = Some(text);
+            inner.queued.push(text);
         }
         id
     }
 
-    /// Starts a worker now, if none is running, for a request that will come soon: it loads (its
-    /// files, its WebAssembly) meanwhile instead of after the request. A worker that fails to
-    /// start here is told when the request comes, which starts another.
-    pub fn warm(&self) {
+    /// Has the worker make ready what the computer's moves will need in this game (`task`, a
+    /// [`Task::Prepare`]), while the child chooses their move. A worker is started for it if none
+    /// runs, for the request that will come soon: it loads (its files, its WebAssembly) meanwhile
+    /// instead of after the request (a worker that fails to start here is told when the request
+    /// comes, which starts another). Sent now if the worker is idle (it is quick when all is ready
+    /// already), and first to every worker started from now on, whatever starts it (a hint asked
+    /// at once, a request after a search was stopped), ahead of the request that started it. It
+    /// goes under no number the page waits for: its answer is dropped, its failure not told (the
+    /// next request starts another worker, as ever), and nothing stops it: a request asked
+    /// meanwhile goes after it. Only when a request is in progress is it not sent now.
+    pub fn prepare(&self, task: Task) {
+        let Ok(text) = serde_json::to_string(&Request { id: 0, task }) else { return };
+        self.0.borrow_mut().prepare = Some(text.clone());
         if self.0.borrow().worker.is_none() {
+            // Started with it queued first.
             let _ = self.start();
-        }
-    }
-
-    /// [`Thinker::warm`], and a worker started here makes ready what the computer's moves will
-    /// need (`task`, a [`Task::Prepare`]) while the child chooses their move. It is sent under no
-    /// number the page waits for: its answer is dropped, its failure not told (the next request
-    /// starts another worker, as ever), and nothing stops it: a request asked meanwhile goes after
-    /// it in the worker, or in its place while the worker is still loading.
-    pub fn warm_and_prepare(&self, task: Task) {
-        if self.0.borrow().worker.is_some() || self.start().is_err() {
             return;
         }
-        if let Ok(text) = serde_json::to_string(&Request { id: 0, task }) {
-            self.0.borrow_mut().queued = Some(text);
+        let mut inner = self.0.borrow_mut();
+        if inner.waiting.is_some() {
+            return;
+        }
+        if inner.ready {
+            if let Some(w) = &inner.worker {
+                let _ = w.post_message(&JsValue::from_str(&text));
+            }
+        } else if !inner.queued.contains(&text) {
+            inner.queued.push(text);
         }
     }
 
@@ -214,7 +227,7 @@ impl Thinker {
         let mut inner = self.0.borrow_mut();
         if inner.waiting.take().is_some() {
             inner.watchdog = None;
-            inner.queued = None;
+            inner.queued.clear();
             if let Some(w) = inner.worker.take() {
                 stop(&w);
             }
@@ -266,6 +279,8 @@ impl Thinker {
         let mut inner = self.0.borrow_mut();
         inner.worker = Some(worker);
         inner.ready = false;
+        // What the computer's moves need, made ready first (see [`Thinker::prepare`]).
+        inner.queued = inner.prepare.iter().cloned().collect();
         inner.other = None;
         inner.listeners = Some((onmessage, onerror));
         Ok(())
@@ -279,8 +294,11 @@ impl Thinker {
             }
             let mut inner = self.0.borrow_mut();
             inner.ready = true;
-            if let (Some(q), Some(w)) = (inner.queued.take(), inner.worker.as_ref()) {
-                let _ = w.post_message(&JsValue::from_str(&q));
+            let queued = std::mem::take(&mut inner.queued);
+            if let Some(w) = inner.worker.as_ref() {
+                for q in queued {
+                    let _ = w.post_message(&JsValue::from_str(&q));
+                }
             }
             return;
         }
@@ -333,7 +351,7 @@ impl Thinker {
                 stop(&w);
             }
             inner.ready = false;
-            inner.queued = None;
+            inner.queued.clear();
             inner.other = None;
             drop_later(inner.watchdog.take());
             drop_later(inner.listeners.take());

@@ -158,8 +158,9 @@ export async function thePageStaysResponsiveWhileTheComputerThinks(helper) {
   if (await page.locator('.side-info.thinking').count()) throw new Error('the dragon still rocks on the child\'s turn');
 }
 
-// Records every worker the page starts, when, when it was first asked something, and whether the
-// page stopped it (its search cancelled).
+// Records every worker the page starts, when, when it was first asked something (not counting the
+// request to make ready what the computer's moves will need, sent as it starts on the child's turn:
+// `prepared` has when), and whether the page stopped it (its search cancelled).
 // Called before the page is opened.
 async function watchWorkers(page) {
   await page.addInitScript(() => {
@@ -172,7 +173,8 @@ async function watchWorkers(page) {
         window.startedWorkers.push(record);
         const post = this.postMessage.bind(this);
         this.postMessage = (...message) => {
-          record.asked ??= performance.now();
+          if (String(message[0]).includes('"task":"prepare"')) record.prepared ??= performance.now();
+          else record.asked ??= performance.now();
           post(...message);
         };
         const terminate = this.terminate.bind(this);
@@ -617,9 +619,26 @@ export async function dragonMakesItsSolverReadyWhileTheChildChooses(helper) {
   const asking = await page.evaluate(() => performance.now());
   await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 2, null, { timeout: 20000 });
   const took = (await page.evaluate(() => performance.now())) - asking;
-  const reply = JSON.parse((await page.evaluate(() => window.startedWorkers[0].heard)).at(-1));
+  const reply = JSON.parse((await page.evaluate(() => window.startedWorkers[0].heard)).filter((m) => m.includes('"reply":"move"')).at(-1));
   helper.log(`Dragon's answer to house 3 in Kalah(6,3): house ${reply.reply.mv} (6 is the best) after ${took.toFixed(0)} ms, ${reply.reply.nodes} positions`);
   if (await page.evaluate(() => window.startedWorkers.length) !== 1) throw new Error('the worker was started again');
+  // A new game in the same page, whose worker goes on: made ready again, for its game.
+  const sentBefore = await page.evaluate(() => window.startedWorkers[0].sent.length);
+  await page.click('#menu');
+  await page.click('#seeds button[data-value="4"]');
+  await page.click('#start-game');
+  await childsTurn(page);
+  await page.waitForFunction((n) => window.startedWorkers[0].sent.slice(n).some((m) => m.includes('"prepare"') && m.includes('kalah:6:4')), sentBefore, { timeout: 10000 })
+    .catch(async () => { throw new Error(`a new game was not made ready: ${JSON.stringify(await page.evaluate(() => window.startedWorkers.map((w) => w.sent)))}`); });
+  // A hint asked at once, on a page opened afresh: the table is made first, then the hint.
+  await fresh(helper);
+  await page.click('.game-pick[data-game="kalah"]');
+  await page.click('#seeds button[data-value="3"]');
+  await startAgainstComputer(page, 'kalah', 5);
+  await page.click('#hint');
+  await page.waitForSelector('g.hole.hint', { timeout: 20000 });
+  const order = await page.evaluate(() => window.startedWorkers.flatMap((w) => w.sent.map((m) => JSON.parse(m).task.task)));
+  if (order.join() !== 'prepare,hint') throw new Error(`with a hint asked at once, the worker was asked ${order}`);
 }
 
 // A notice that stays over the computer's move says its lasting words alone then ("Welcome back!
