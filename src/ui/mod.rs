@@ -594,9 +594,12 @@ pub fn app() -> Html {
         let thinker = thinker.clone();
         let childs_turn = state.screen == Screen::Board && state.choice.computer.is_some() && !state.computers_turn() && !state.game.is_over();
         let prepare = Task::Prepare { position: state.game.position().to_setup(), level: state.choice.computer.unwrap_or(1), time_ms: PREPARE_MS };
-        use_effect_with((childs_turn, state.game.moves().len()), move |&(childs_turn, _)| {
+        let no_computer = state.choice.computer.is_none();
+        use_effect_with((childs_turn, state.game.moves().len(), no_computer), move |&(childs_turn, _, no_computer)| {
             if childs_turn {
                 thinker.prepare(prepare);
+            } else if no_computer {
+                thinker.unprepare();
             }
         });
     }

@@ -221,6 +221,12 @@ impl Thinker {
         }
     }
 
+    /// Forgets the last [`Thinker::prepare`]: no computer plays now (two children), and a worker
+    /// started for a hint has nothing to make ready first.
+    pub fn unprepare(&self) {
+        self.0.borrow_mut().prepare = None;
+    }
+
     /// Ends the request in progress, if any: its worker is stopped (a new one starts with the next
     /// request), and its answer will never come.
     pub fn cancel(&self) {
