@@ -89,6 +89,10 @@ struct Inner {
     /// The last request to make ready what the computer's moves need ([`Thinker::prepare`]): sent
     /// first to every worker started, whatever starts it.
     prepare: Option<String>,
+    /// The request in progress, while it waits for a worker started ahead of it (by
+    /// [`Thinker::prepare`]) to load: should that worker fail to (an error, not the time being
+    /// up), the request is tried once more on a new one (see [`Thinker::fail`]).
+    unsent: Option<String>,
     waiting: Option<u32>,
     asked: Asked,
     next_id: u32,
@@ -112,6 +116,7 @@ impl Thinker {
             ready: false,
             queued: Vec::new(),
             prepare: None,
+            unsent: None,
             waiting: None,
             asked: Asked::Move,
             next_id: 1,
@@ -154,7 +159,8 @@ impl Thinker {
             self.other_build(&build);
             return id;
         }
-        if self.0.borrow().worker.is_none() {
+        let ahead = self.0.borrow().worker.is_some();
+        if !ahead {
             if let Err(why) = self.start() {
                 self.fail(why);
                 return id;
@@ -175,6 +181,8 @@ impl Thinker {
                     let thinker = Thinker(rc);
                     // Only this request: a late look must never stop a newer one's worker.
                     if thinker.0.borrow().waiting == Some(id) {
+                        // Its time is up: not tried again.
+                        thinker.0.borrow_mut().unsent = None;
                         thinker.fail("the computer did not answer in time".into());
                     }
                 }
@@ -185,6 +193,7 @@ impl Thinker {
                 let _ = w.post_message(&JsValue::from_str(&text));
             }
         } else {
+            inner.unsent = ahead.then(|| text.clone());
             inner.queued.push(text);
         }
         id
@@ -234,6 +243,7 @@ impl Thinker {
         if inner.waiting.take().is_some() {
             inner.watchdog = None;
             inner.queued.clear();
+            inner.unsent = None;
             if let Some(w) = inner.worker.take() {
                 stop(&w);
             }
@@ -300,6 +310,7 @@ impl Thinker {
             }
             let mut inner = self.0.borrow_mut();
             inner.ready = true;
+            inner.unsent = None;
             let queued = std::mem::take(&mut inner.queued);
             if let Some(w) = inner.worker.as_ref() {
                 for q in queued {
@@ -349,8 +360,12 @@ impl Thinker {
         self.fail(if kept { why } else { format!("{why}: {UNKEPT}") });
     }
 
-    /// The worker failed: stop it, and tell the app if it was waiting for an answer.
+    /// The worker failed: stop it, and tell the app if it was waiting for an answer. A request
+    /// that waited for a worker started ahead of it to load is tried once more on a new worker
+    /// first: that worker may have been started before the connection (or the host) came back,
+    /// and the child was told "the computer could not think" of a request no worker had seen.
     fn fail(&self, why: String) {
+        let retry = self.0.borrow_mut().unsent.take();
         let (was_waiting, on_heard, asked) = {
             let mut inner = self.0.borrow_mut();
             if let Some(w) = inner.worker.take() {
@@ -359,8 +374,17 @@ impl Thinker {
             inner.ready = false;
             inner.queued.clear();
             inner.other = None;
-            drop_later(inner.watchdog.take());
             drop_later(inner.listeners.take());
+            if let Some(text) = retry.filter(|_| inner.waiting.is_some()) {
+                drop(inner);
+                if self.start().is_ok() {
+                    // The same request, its watchdog still counting, after what to make ready.
+                    self.0.borrow_mut().queued.push(text);
+                    return;
+                }
+                inner = self.0.borrow_mut();
+            }
+            drop_later(inner.watchdog.take());
             (inner.waiting.take().is_some(), inner.on_heard.clone(), inner.asked)
         };
         if was_waiting {

@@ -1197,6 +1197,36 @@ export async function aHintThatFailsIsToldAndTheGameGoesOn(helper) {
 aHintThatFailsIsToldAndTheGameGoesOn.expectedError = 'broken worker for the test';
 aHintThatFailsIsToldAndTheGameGoesOn.timeout = 90_000;
 
+// A worker started ahead of the computer's move (on the child's turn, to load meanwhile) that fails
+// to load after the move was asked of it (the connection back only then): the move is asked of a
+// new worker, once, and comes; the child was told "the computer could not think" of a request no
+// worker had seen.
+export async function aWorkerStartedAheadThatFailsToLoadIsReplacedOnce(helper) {
+  const { page } = helper;
+  await watchWorkers(page);
+  let loads = 0;
+  await page.route('**/worker_loader.js*', async (route) => {
+    loads += 1;
+    if (loads === 1) {
+      // The first worker's loader comes late, and broken.
+      await new Promise((done) => { setTimeout(done, 1500); });
+      await route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("broken worker for the test")' });
+    } else {
+      await route.continue();
+    }
+  });
+  await fresh(helper);
+  await startAgainstComputer(page, 'kalah', 2);
+  await page.waitForSelector('g.hole[data-legal="true"]');
+  await page.click('g.hole[data-side="south"][data-house="1"]');
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 2, null, { timeout: 20000 })
+    .catch(async () => { throw new Error(`the computer did not move (${await page.locator('#computer-retry').count() ? '"Try again" offered' : 'nothing offered'}); loads: ${loads}`); });
+  if (await page.locator('#computer-retry').count()) throw new Error('"Try again" was offered');
+  const workers = await page.evaluate(() => window.startedWorkers.length);
+  if (workers !== 2 || loads !== 2) throw new Error(`${workers} workers started, ${loads} loaders asked for`);
+}
+aWorkerStartedAheadThatFailsToLoadIsReplacedOnce.expectedError = 'broken worker for the test';
+
 // Opens the page with `query`, waits for the worker's report in `selector` and logs its lines.
 async function workerReport(helper, query, selector, timeout) {
   await helper.goto(query);
