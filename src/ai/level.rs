@@ -318,7 +318,7 @@ mod tests {
             assert!(!computer.prepare(variant, level), "{variant:?} level {level}");
             assert!(computer.solver.is_none());
         }
-        // Stopped at once: not made, and the solver still answers (making the rest as it goes).
+        // Stopped at once: not made (the solver makes the rest as its search asks for boards).
         let after = Position::new(kalah).play(Move::House(3)).unwrap().0;
         let mut stopped = Computer::new(1, 12);
         stopped.set_check(|| true);
