@@ -69,8 +69,9 @@ pub enum Task {
     },
     /// Make ready what the computer's moves at `level` will need in this game, while the child
     /// chooses a move: level 5's exact solver and its endgame table (nothing at the other levels
-    /// or in other games). Sent ahead of the computer's first move, which then has its time for
-    /// the solve itself (in Kalah(6,3), making the table took 0.4 of the 0.9 s the solver has, and
+    /// or in other games). Sent on each turn, and first to every worker started, so that the
+    /// computer's first move has its time for the solve itself (asked again, it has nothing to
+    /// do) (in Kalah(6,3), making the table took 0.4 of the 0.9 s the solver has, and
     /// Dragon's first answer to house 3, from a search, threw away 4 seeds).
     Prepare {
         /// The game's position.

@@ -115,6 +115,12 @@ fn think_ms(level: u8) -> u32 {
 /// child chooses (Kalah(6,3)'s endgame table for level 5 took 0.4 to 0.5 s in Chromium's worker).
 const PREPARE_MS: u32 = 2_000;
 
+/// What the worker is to make ready for the computer's moves in the game on the board (see
+/// [`Task::Prepare`]).
+fn prepare_task(state: &State) -> Task {
+    Task::Prepare { position: state.game.position().to_setup(), level: state.choice.computer.unwrap_or(1), time_ms: PREPARE_MS }
+}
+
 /// Whether the page's address asks for something (`?bench`).
 fn page_asks(name: &str) -> bool {
     web_sys::window()
@@ -538,7 +544,7 @@ pub fn app() -> Html {
         // place, and a screen reader heard both in one breath. Only the page asked for no pause
         // (the browser tests) goes on at once.
         let pause = if state.speed == Speed::Instant && animations_off() { 50 } else { COMPUTER_PAUSE_MS };
-        let prepare = Task::Prepare { position: position.clone(), level, time_ms: PREPARE_MS };
+        let prepare = prepare_task(&state);
         use_effect_with((should, moves, state.moves_shown), move |(should, _, _)| {
             let timer = should.then(|| {
                 thinker.prepare(prepare);
@@ -593,7 +599,7 @@ pub fn app() -> Html {
     {
         let thinker = thinker.clone();
         let childs_turn = state.screen == Screen::Board && state.choice.computer.is_some() && !state.computers_turn() && !state.game.is_over();
-        let prepare = Task::Prepare { position: state.game.position().to_setup(), level: state.choice.computer.unwrap_or(1), time_ms: PREPARE_MS };
+        let prepare = prepare_task(&state);
         let no_computer = state.choice.computer.is_none();
         use_effect_with((childs_turn, state.game.moves().len(), no_computer), move |&(childs_turn, _, no_computer)| {
             if childs_turn {
